@@ -1,0 +1,78 @@
+"""The ``chicago-desktop`` command: the window by default, and the subcommands.
+
+Subcommands live in :mod:`chicago_desktop.commands`; each registers its own parser, so this
+module only wires them together and stays free of Qt until the window is asked for.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+from .i18n import _
+
+#: Subcommand modules under chicago_desktop.commands, in the order --help lists them.
+SUBCOMMANDS = ("replay", "hint", "simulate")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser."""
+    parser = argparse.ArgumentParser(
+        prog="chicago-desktop",
+        description=_("Chicago, the three-dice pub game. Without a command, opens the game."),
+    )
+    parser.add_argument("--version", action="version", version=f"chicago-desktop {__version__}")
+    parser.add_argument("--lang", metavar="CODE", help=_("language of the game, e.g. de or ja"))
+    parser.add_argument(
+        "--demo", action="store_true", help=_("watch a match with every seat played by the CPU")
+    )
+    parser.add_argument(
+        "--speed",
+        choices=("slow", "normal", "fast", "instant"),
+        help=_("pace of CPU turns"),
+    )
+    parser.add_argument(
+        "--quit-at-end", action="store_true", help=_("with --demo: print the outcome and exit")
+    )
+    parser.add_argument(
+        "--smoke-test", action="store_true", help=_("open, paint the main window once and exit")
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in SUBCOMMANDS:
+        try:
+            module = importlib.import_module(f"chicago_desktop.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"chicago_desktop.commands.{name}":
+                raise
+            continue
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``chicago-desktop`` script and of ``python -m chicago_desktop``."""
+    from .i18n import set_language
+
+    raw = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(raw)
+    if args.lang:
+        set_language(args.lang)
+    run = getattr(args, "run", None)
+    if run is not None:
+        return int(run(args))
+    try:
+        ui_app = importlib.import_module("chicago_desktop.ui.app")
+    except ModuleNotFoundError as exc:
+        if exc.name != "chicago_desktop.ui.app":
+            raise
+        print(_("The game window is not part of this version yet; try 'chicago-desktop --help'."))
+        return 0
+    return int(ui_app.run(args))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

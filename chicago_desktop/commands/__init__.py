@@ -1,0 +1,1 @@
+"""Subcommands of ``chicago-desktop``; each module has ``add_parser`` and ``run``."""

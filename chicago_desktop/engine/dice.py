@@ -1,0 +1,56 @@
+"""Dice sources: where the faces of a throw come from.
+
+The engine never calls a global random generator. In play the dice are a seeded
+:class:`RandomDice`; tests, records and the tutorial feed :class:`ScriptedDice`, so the same
+faces always fall and every match can be replayed exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable
+from typing import Protocol
+
+from .errors import DiceExhausted
+
+
+class DiceSource(Protocol):
+    """Anything that can produce ``count`` die faces, each 1-6."""
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        """Return ``count`` faces for the dice being thrown, in ascending position order."""
+        ...
+
+
+class RandomDice:
+    """Fair dice from a seeded generator, private to this source."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        """Throw ``count`` fair dice."""
+        return tuple(self._rng.randint(1, 6) for _ in range(count))
+
+
+class ScriptedDice:
+    """Faces given in advance, consumed in order; for tests, records and lessons."""
+
+    def __init__(self, faces: Iterable[int] = ()) -> None:
+        self._faces: deque[int] = deque(faces)
+
+    def extend(self, faces: Iterable[int]) -> None:
+        """Queue more faces behind those already waiting."""
+        self._faces.extend(faces)
+
+    @property
+    def remaining(self) -> int:
+        """How many faces are still queued."""
+        return len(self._faces)
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        """Take the next ``count`` faces; raise :class:`DiceExhausted` if too few remain."""
+        if count > len(self._faces):
+            raise DiceExhausted(f"scripted dice need {count} faces, {len(self._faces)} left")
+        return tuple(self._faces.popleft() for _ in range(count))

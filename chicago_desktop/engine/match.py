@@ -1,0 +1,448 @@
+"""A whole match: rolling rounds (R5, R8), their ranking, and the classic match (R41).
+
+:class:`Match` is the one mutable object of the engine. It validates every action fully
+before it changes anything (the turn and round are immutable values that are replaced on
+success), returns the events each action caused, and keeps the action log that a game
+record is written from.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from .actions import Action, MakeCall, Stop, Throw, TurnSixes
+from .dice import DiceSource, RandomDice
+from .errors import (
+    CallNotAllowed,
+    InvalidRules,
+    MatchOver,
+    StopNotAllowed,
+    ThrowNotAllowed,
+    TurnSixesNotAllowed,
+    UnsupportedRules,
+)
+from .events import (
+    CallMade,
+    CapSet,
+    DiceThrown,
+    EndReason,
+    Event,
+    LeaderChosen,
+    LossTaken,
+    MatchEnded,
+    PlayerOut,
+    RoundScored,
+    RoundStarted,
+    RoundSummary,
+    ScoredResult,
+    SixesTurned,
+    TurnEnded,
+    TurnStarted,
+)
+from .ranking import TurnResult, rank_round, result_score
+from .rules import MAX_PLAYERS, MIN_PLAYERS, PLAYABLE_PRESETS, Rules, Scoring
+from .scoring import Call
+from .turn import Turn
+
+
+class Phase(Enum):
+    """What the match waits for."""
+
+    TURN = "turn"  # the current player throws or stops
+    CALL = "call"  # the leader calls the round's scoring (R7)
+    OVER = "over"
+
+
+class Status(Enum):
+    """A seat's standing, spelled as RECORDS.md spells it."""
+
+    PLAYING = "playing"
+    OUT = "out"
+    SAFE = "safe"
+    WON = "won"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundState:
+    """A rolling round in progress."""
+
+    index: int
+    leader: int
+    order: tuple[int, ...]
+    results: tuple[TurnResult, ...]
+    turn: Turn | None
+    cap: int | None  # set when the leader's turn ends (R5)
+    call: Call | None
+    awaiting_call: bool
+
+
+def draw_first_leader(seed: int, players: int) -> int:
+    """R9: the first leader by lot, reproducible from the match's seed."""
+    return random.Random(seed).randrange(players)
+
+
+class Match:
+    """A match of Chicago from its first throw to its outcome."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: int,
+        *,
+        dice: DiceSource | None = None,
+        seed: int = 0,
+        first_leader: int | None = None,
+    ) -> None:
+        if rules.preset not in PLAYABLE_PRESETS:
+            raise UnsupportedRules(f"the {rules.preset} preset is not supported yet")
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise InvalidRules(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        if first_leader is None:
+            first_leader = draw_first_leader(seed, players)
+        elif type(first_leader) is not int or not 0 <= first_leader < players:
+            raise InvalidRules(f"first leader {first_leader!r} is not a seat")
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.first_leader = first_leader
+        self._dice: DiceSource = dice if dice is not None else RandomDice(seed)
+        self._losses = [0] * players
+        self._status = [Status.PLAYING] * players
+        self._rounds: list[RoundSummary] = []
+        self._actions: list[Action] = []
+        self._winner: int | None = None
+        self._loser: int | None = None
+        self._draw = False
+        self._over = False
+        self._round, self._opening = self._start_round(0, first_leader)
+
+    # =============================================================== queries
+    @property
+    def phase(self) -> Phase:
+        """What the match waits for next."""
+        if self._over:
+            return Phase.OVER
+        return Phase.CALL if self._round.awaiting_call else Phase.TURN
+
+    @property
+    def is_over(self) -> bool:
+        """True once the match has an outcome."""
+        return self._over
+
+    @property
+    def winner(self) -> int | None:
+        """The classic winner, the last player left (R41)."""
+        return self._winner
+
+    @property
+    def loser(self) -> int | None:
+        """The loser of the match (basic and coaster presets)."""
+        return self._loser
+
+    @property
+    def draw(self) -> bool:
+        """True when everyone left went out in the same rolling round (R41)."""
+        return self._draw
+
+    @property
+    def current_seat(self) -> int | None:
+        """The seat that acts next (the leader while a call is due), None when over."""
+        if self._over:
+            return None
+        if self._round.awaiting_call:
+            return self._round.leader
+        return self._round.turn.seat if self._round.turn is not None else None
+
+    @property
+    def turn(self) -> Turn | None:
+        """The current turn, None when the match is over or a call is due."""
+        return None if self._over or self._round.awaiting_call else self._round.turn
+
+    @property
+    def round_state(self) -> RoundState:
+        """The rolling round in progress (the last one, once the match is over)."""
+        return self._round
+
+    @property
+    def round_index(self) -> int:
+        """Number of the current rolling round, from 0."""
+        return self._round.index
+
+    @property
+    def leader(self) -> int:
+        """Leader of the current rolling round."""
+        return self._round.leader
+
+    @property
+    def cap(self) -> int:
+        """Throws the current player may use: the leader's max, then the leader's count."""
+        return self._round.cap if self._round.cap is not None else self.rules.max_throws
+
+    @property
+    def cap_is_set(self) -> bool:
+        """True once the leader's turn has fixed the cap for the followers (R5)."""
+        return self._round.cap is not None
+
+    @property
+    def results(self) -> tuple[TurnResult, ...]:
+        """Finished turns of the current rolling round, in turn order."""
+        return self._round.results
+
+    @property
+    def rounds(self) -> tuple[RoundSummary, ...]:
+        """Completed rolling rounds, in order."""
+        return tuple(self._rounds)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action applied so far, with the faces that fell."""
+        return tuple(self._actions)
+
+    @property
+    def opening_events(self) -> tuple[Event, ...]:
+        """The events of the match's start (first round and first turn), for a front end."""
+        return self._opening
+
+    def losses(self, seat: int) -> int:
+        """Losses taken by a seat (R41)."""
+        return self._losses[seat]
+
+    def status(self, seat: int) -> Status:
+        """A seat's standing."""
+        return self._status[seat]
+
+    def in_game(self) -> tuple[int, ...]:
+        """Seats still playing, in seat order."""
+        return tuple(s for s in range(self.players) if self._status[s] is Status.PLAYING)
+
+    def score_of(self, dice: Sequence[int]) -> int:
+        """A result's value in the current round (fixed, or under the call once made)."""
+        return result_score(self.rules, dice, self._round.call)
+
+    def lowest_so_far(self) -> int | None:
+        """The lowest result of this rolling round so far, None before the first result."""
+        if not self._round.results:
+            return None
+        return min(self.score_of(r.dice) for r in self._round.results)
+
+    def best_so_far(self) -> int | None:
+        """The highest result of this rolling round so far."""
+        if not self._round.results:
+            return None
+        return max(self.score_of(r.dice) for r in self._round.results)
+
+    def players_after_current(self) -> int:
+        """How many players still throw in this round after the current one."""
+        return len(self._round.order) - len(self._round.results) - 1
+
+    def may_throw(self, hold: Iterable[int] | None = None) -> bool:
+        """May the current player throw (holding ``hold``, if given)?"""
+        turn = self.turn
+        if turn is None:
+            return False
+        return turn.may_throw() if hold is None else turn.may_throw_with(hold)
+
+    def may_stop(self) -> bool:
+        """May the current player end the turn now?"""
+        turn = self.turn
+        return turn is not None and turn.may_stop()
+
+    def may_turn_sixes(self) -> bool:
+        """May the current player turn sixes now (R21, R22)?"""
+        turn = self.turn
+        return turn is not None and turn.sixes_turnable()
+
+    def holdable(self) -> frozenset[int]:
+        """Positions the current player may hold for the next throw."""
+        turn = self.turn
+        return turn.holdable() if turn is not None else frozenset()
+
+    def releasable(self) -> frozenset[int]:
+        """Positions the current player may throw again (not final-held, R4)."""
+        turn = self.turn
+        return turn.releasable() if turn is not None else frozenset()
+
+    def state_key(self) -> tuple[object, ...]:
+        """Everything that defines the state, for comparisons in tests and replays."""
+        return (
+            self.rules,
+            self.players,
+            self.first_leader,
+            tuple(self._losses),
+            tuple(self._status),
+            tuple(self._rounds),
+            tuple(self._actions),
+            self._round,
+            self._winner,
+            self._loser,
+            self._draw,
+            self._over,
+        )
+
+    # =============================================================== actions
+    def apply(self, action: Action) -> list[Event]:
+        """Apply any action value (what a record replay does)."""
+        if isinstance(action, Throw):
+            return self.throw(action.hold, action.faces)
+        if isinstance(action, Stop):
+            return self.stop()
+        if isinstance(action, MakeCall):
+            return self.call(action.call)
+        return self.turn_sixes()
+
+    def throw(self, hold: Iterable[int] = (), faces: Iterable[int] | None = None) -> list[Event]:
+        """Throw the dice not held; faces come from the dice source unless given."""
+        turn = self._require_turn(ThrowNotAllowed)
+        held = turn.check_hold(hold)
+        new_faces = tuple(faces) if faces is not None else self._dice.roll(3 - len(held))
+        new_turn = turn.throw(held, new_faces)
+        assert new_turn.faces is not None
+        events: list[Event] = [
+            DiceThrown(turn.seat, new_turn.throws, held, new_turn.faces),
+        ]
+        self._actions.append(Throw(held, new_faces))
+        reason = EndReason.CHICAGO if new_turn.chicago else EndReason.CAP
+        self._advance(new_turn, events, reason)
+        return events
+
+    def stop(self) -> list[Event]:
+        """End the current turn (R3)."""
+        turn = self._require_turn(StopNotAllowed)
+        new_turn = turn.stop()
+        events: list[Event] = []
+        self._actions.append(Stop())
+        self._advance(new_turn, events, EndReason.STOPPED)
+        return events
+
+    def turn_sixes(self) -> list[Event]:
+        """Turn sixes (R21, R22); the next action must be a throw."""
+        turn = self._require_turn(TurnSixesNotAllowed)
+        new_turn = turn.turn_sixes()
+        assert new_turn.faces is not None
+        self._actions.append(TurnSixes())
+        self._round = replace(self._round, turn=new_turn)
+        return [SixesTurned(turn.seat, new_turn.faces, new_turn.cup)]
+
+    def call(self, call: Call) -> list[Event]:
+        """The leader's call after their turn (R7, R24)."""
+        if self._over:
+            raise MatchOver("the match is over", "R41")
+        if not self.rules.has_call:
+            raise CallNotAllowed("this preset has no call", "R7")
+        if not self._round.awaiting_call:
+            raise CallNotAllowed("a call is made only right after the leader's turn", "R7")
+        if call.sand and self.rules.scoring is not Scoring.CALLED_SAND:
+            raise CallNotAllowed("sand is called only in tschigg", "R24")
+        self._actions.append(MakeCall(call))
+        events: list[Event] = [CallMade(self._round.leader, call)]
+        self._round = replace(self._round, call=call, awaiting_call=False)
+        self._next_turn(events)
+        return events
+
+    # =============================================================== internals
+    def _require_turn(
+        self, error: type[ThrowNotAllowed | StopNotAllowed | TurnSixesNotAllowed]
+    ) -> Turn:
+        if self._over:
+            raise MatchOver("the match is over", "R41")
+        if self._round.awaiting_call or self._round.turn is None:
+            raise error("the leader must call the scoring first", "R7")
+        return self._round.turn
+
+    def _start_round(self, index: int, leader: int) -> tuple[RoundState, tuple[Event, ...]]:
+        """Begin a rolling round: the leader, then clockwise over players taking part (R8)."""
+        order = tuple(
+            seat
+            for k in range(self.players)
+            if self._status[seat := (leader + k) % self.players] is Status.PLAYING
+        )
+        turn = Turn(self.rules, leader, self.rules.max_throws)
+        state = RoundState(index, leader, order, (), turn, None, None, False)
+        return state, (RoundStarted(index, leader, order), TurnStarted(leader, turn.cap))
+
+    def _advance(self, new_turn: Turn, events: list[Event], reason: EndReason) -> None:
+        """Store the new turn; if it ended, record the result and move on."""
+        if not new_turn.ended:
+            self._round = replace(self._round, turn=new_turn)
+            return
+        assert new_turn.faces is not None
+        rnd = self._round
+        result = TurnResult(new_turn.seat, new_turn.faces, new_turn.throws, new_turn.chicago)
+        events.append(
+            TurnEnded(
+                new_turn.seat,
+                new_turn.faces,
+                new_turn.throws,
+                result_score(self.rules, new_turn.faces, rnd.call),
+                reason,
+                new_turn.chicago,
+            )
+        )
+        is_leader = not rnd.results
+        rnd = replace(rnd, results=(*rnd.results, result), turn=None)
+        if is_leader:
+            rnd = replace(rnd, cap=new_turn.throws)
+            events.append(CapSet(new_turn.seat, new_turn.throws))
+            if self.rules.has_call:
+                self._round = replace(rnd, awaiting_call=True)
+                return
+        self._round = rnd
+        self._next_turn(events)
+
+    def _next_turn(self, events: list[Event]) -> None:
+        """Start the next follower's turn, or finish the round."""
+        rnd = self._round
+        if len(rnd.results) < len(rnd.order):
+            seat = rnd.order[len(rnd.results)]
+            cap = rnd.cap if rnd.cap is not None else self.rules.max_throws
+            self._round = replace(rnd, turn=Turn(self.rules, seat, cap))
+            events.append(TurnStarted(seat, cap))
+            return
+        self._finish_round(events)
+
+    def _finish_round(self, events: list[Event]) -> None:
+        """Rank the round and apply the classic consequences (R30, R41)."""
+        rnd = self._round
+        ranking = rank_round(self.rules, rnd.results, rnd.call)
+        summary = RoundSummary(
+            index=rnd.index,
+            leader=rnd.leader,
+            cap=rnd.cap if rnd.cap is not None else self.rules.max_throws,
+            call=rnd.call,
+            results=tuple(
+                ScoredResult(
+                    r.seat, r.dice, r.throws, result_score(self.rules, r.dice, rnd.call), r.chicago
+                )
+                for r in rnd.results
+            ),
+            best=ranking.best,
+            worst=ranking.worst,
+            order=ranking.order,
+        )
+        self._rounds.append(summary)
+        events.append(RoundScored(summary))
+        limit = self.rules.losses_to_out
+        assert limit is not None
+        for seat in ranking.worst:
+            self._losses[seat] += 1
+            events.append(LossTaken(seat, self._losses[seat]))
+            if self._losses[seat] >= limit:
+                self._status[seat] = Status.OUT
+                events.append(PlayerOut(seat))
+        left = self.in_game()
+        if len(left) <= 1:
+            self._over = True
+            if left:
+                self._winner = left[0]
+                self._status[left[0]] = Status.WON
+            else:
+                self._draw = True
+            events.append(MatchEnded(self._winner, None, self._draw))
+            return
+        leader = next(s for s in ranking.order if self._status[s] is Status.PLAYING)
+        events.append(LeaderChosen(leader))
+        self._round, opening = self._start_round(rnd.index + 1, leader)
+        events.extend(opening)

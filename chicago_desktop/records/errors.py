@@ -1,0 +1,21 @@
+"""The one error a record reader raises: :class:`RecordError`, with a one-line message."""
+
+from __future__ import annotations
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or breaks a rule.
+
+    ``index`` is the index of the first bad action (from 0) when an action is to blame, and
+    ``rule`` the rule it breaks (RULES.md number, or ``RECORDS`` for the file format).
+    """
+
+    def __init__(self, message: str, *, index: int | None = None, rule: str | None = None):
+        text = message if index is None else f"action {index}: {message}"
+        super().__init__(text)
+        self.index = index
+        self.rule = rule
+
+
+class UnsupportedRecord(RecordError):
+    """A well-formed record of a preset the engine cannot play yet."""

@@ -1,0 +1,119 @@
+"""The readable account of a replayed match, for ``chicago-desktop replay FILE``.
+
+Every sentence goes through :mod:`chicago_desktop.i18n` with named placeholders, so the
+report reads naturally in each language the program ships.
+"""
+
+from __future__ import annotations
+
+from ..engine import Call, Match, RoundSummary
+from ..i18n import _, ngettext
+from .model import PlayerInfo
+
+
+def dice_text(dice: tuple[int, ...]) -> str:
+    """Dice written as players write them, ``1·6·3``."""
+    return "·".join(str(f) for f in dice)
+
+
+def call_text(call: Call | None) -> str:
+    """A call as the window shows it (R7), e.g. 'Ones 100 · sixes 60 · High'."""
+    if call is None:
+        return ""
+    if call.sand:
+        return _("Sand")
+    direction = _("High") if call.high else _("Low")
+    return _("Ones {ones} · sixes {sixes} · {direction}").format(
+        ones=call.ones, sixes=call.sixes, direction=direction
+    )
+
+
+def _names(players: tuple[PlayerInfo, ...], seats: tuple[int, ...]) -> str:
+    return ", ".join(players[s].name for s in seats)
+
+
+def seat_label(player: PlayerInfo) -> str:
+    """A seat with its kind, e.g. 'Ben (CPU, hard)'."""
+    if player.is_cpu:
+        return _("{name} (CPU, {level})").format(name=player.name, level=player.level)
+    return _("{name} (human)").format(name=player.name)
+
+
+def round_text(summary: RoundSummary, players: tuple[PlayerInfo, ...], match: Match) -> list[str]:
+    """The lines of one rolling round."""
+    leader = players[summary.leader].name
+    lines = [
+        _("Round {number} — {leader} leads, cap {cap}").format(
+            number=summary.index + 1, leader=leader, cap=summary.cap
+        )
+    ]
+    if summary.call is not None:
+        lines.append("  " + _("Call: {call}").format(call=call_text(summary.call)))
+    width = max(len(players[r.seat].name) for r in summary.results)
+    for r in summary.results:
+        throws = ngettext("{count} throw", "{count} throws", r.throws).format(count=r.throws)
+        lines.append(
+            f"  {players[r.seat].name:<{width}}  {dice_text(r.dice)}  {r.score:>3}  ({throws})"
+        )
+    if summary.best:
+        lines.append("  " + _("Best: {names}").format(names=_names(players, summary.best)))
+    if summary.worst:
+        worst = summary.worst
+        if len(worst) > 1:
+            lines.append(
+                "  "
+                + _("Worst: {names} tie at the bottom and each take a loss.").format(
+                    names=_names(players, worst)
+                )
+            )
+        else:
+            lines.append(
+                "  " + _("Worst: {name} takes a loss.").format(name=players[worst[0]].name)
+            )
+    return lines
+
+
+def match_text(match: Match, players: tuple[PlayerInfo, ...]) -> str:
+    """The whole account: header, every completed round, standings and outcome."""
+    rules = match.rules
+    lines = [
+        _("Chicago — {preset}, {count} players").format(preset=rules.preset, count=match.players),
+        _("Maximum throws {throws}; out after {losses} losses.").format(
+            throws=rules.max_throws, losses=rules.losses_to_out
+        ),
+        _("First leader: {name}").format(name=players[match.first_leader].name),
+        "",
+    ]
+    losses_so_far = [0] * match.players
+    limit = rules.losses_to_out or 0
+    for summary in match.rounds:
+        lines.extend(round_text(summary, players, match))
+        out_now = []
+        for seat in summary.worst:
+            losses_so_far[seat] += 1
+            if losses_so_far[seat] >= limit:
+                out_now.append(seat)
+        for seat in out_now:
+            lines.append("  " + _("{name} is out.").format(name=players[seat].name))
+        lines.append("")
+    if not match.is_over and match.current_seat is not None:
+        lines.append(
+            _("The match goes on: {name} is to play in round {number}.").format(
+                name=players[match.current_seat].name, number=match.round_index + 1
+            )
+        )
+        lines.append("")
+    lines.append(_("Standings:"))
+    width = max(len(p.name) for p in players)
+    for seat, player in enumerate(players):
+        count = match.losses(seat)
+        losses = ngettext("{count} loss", "{count} losses", count).format(count=count)
+        lines.append(f"  {player.name:<{width}}  {losses:<10}  {match.status(seat).value}")
+    lines.append("")
+    if match.winner is not None:
+        lines.append(_("Outcome: {name} wins.").format(name=players[match.winner].name))
+    elif match.draw:
+        lines.append(_("Outcome: a draw — everyone left went out in the same round."))
+    else:
+        lines.append(_("Outcome: not finished yet."))
+    return "\n".join(lines)
