@@ -117,6 +117,9 @@ class Match:
         self._loser: int | None = None
         self._draw = False
         self._over = False
+        # The cap of the turn that just ran into its cap, so that a held throw right after
+        # it is reported as a throw past the cap (R5) rather than a bad first throw (R2).
+        self._capped_turn: int | None = None
         self._round, self._opening = self._start_round(0, first_leader)
 
     # =============================================================== queries
@@ -280,6 +283,7 @@ class Match:
             self._loser,
             self._draw,
             self._over,
+            self._capped_turn,
         )
 
     # =============================================================== actions
@@ -296,6 +300,9 @@ class Match:
     def throw(self, hold: Iterable[int] = (), faces: Iterable[int] | None = None) -> list[Event]:
         """Throw the dice not held; faces come from the dice source unless given."""
         turn = self._require_turn(ThrowNotAllowed)
+        hold = tuple(hold)
+        if turn.throws == 0 and hold and self._capped_turn is not None:
+            raise ThrowNotAllowed(f"a throw past the cap of {self._capped_turn} throws", "R5")
         held = turn.check_hold(hold)
         new_faces = tuple(faces) if faces is not None else self._dice.roll(3 - len(held))
         new_turn = turn.throw(held, new_faces)
@@ -323,6 +330,7 @@ class Match:
         new_turn = turn.turn_sixes()
         assert new_turn.faces is not None
         self._actions.append(TurnSixes())
+        self._capped_turn = None
         self._round = replace(self._round, turn=new_turn)
         return [SixesTurned(turn.seat, new_turn.faces, new_turn.cup)]
 
@@ -337,6 +345,7 @@ class Match:
         if call.sand and self.rules.scoring is not Scoring.CALLED_SAND:
             raise CallNotAllowed("sand is called only in tschigg", "R24")
         self._actions.append(MakeCall(call))
+        self._capped_turn = None
         events: list[Event] = [CallMade(self._round.leader, call)]
         self._round = replace(self._round, call=call, awaiting_call=False)
         self._next_turn(events)
@@ -365,6 +374,7 @@ class Match:
 
     def _advance(self, new_turn: Turn, events: list[Event], reason: EndReason) -> None:
         """Store the new turn; if it ended, record the result and move on."""
+        self._capped_turn = new_turn.cap if new_turn.ended and reason is EndReason.CAP else None
         if not new_turn.ended:
             self._round = replace(self._round, turn=new_turn)
             return

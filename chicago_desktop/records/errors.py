@@ -12,6 +12,8 @@ class RecordError(ValueError):
 
     def __init__(self, message: str, *, index: int | None = None, rule: str | None = None):
         text = message if index is None else f"action {index}: {message}"
+        if rule is not None and not text.endswith(")"):
+            text += " (RECORDS.md)" if rule == "RECORDS" else f" ({rule})"
         super().__init__(text)
         self.index = index
         self.rule = rule

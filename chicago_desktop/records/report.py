@@ -86,15 +86,23 @@ def match_text(match: Match, players: tuple[PlayerInfo, ...]) -> str:
     ]
     losses_so_far = [0] * match.players
     limit = rules.losses_to_out or 0
-    for summary in match.rounds:
+    rounds = match.rounds
+    for i, summary in enumerate(rounds):
         lines.extend(round_text(summary, players, match))
-        out_now = []
         for seat in summary.worst:
             losses_so_far[seat] += 1
-            if losses_so_far[seat] >= limit:
-                out_now.append(seat)
-        for seat in out_now:
-            lines.append("  " + _("{name} is out.").format(name=players[seat].name))
+            count = losses_so_far[seat]
+            lines.append(
+                "  "
+                + _("{name} now has {count} of {limit} losses.").format(
+                    name=players[seat].name, count=count, limit=limit
+                )
+            )
+            if count >= limit:
+                lines.append("  " + _("{name} is out.").format(name=players[seat].name))
+        if i + 1 < len(rounds) or not match.is_over:
+            nxt = rounds[i + 1].leader if i + 1 < len(rounds) else match.leader
+            lines.append("  " + _("{name} leads next.").format(name=players[nxt].name))
         lines.append("")
     if not match.is_over and match.current_seat is not None:
         lines.append(

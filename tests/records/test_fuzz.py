@@ -1,0 +1,72 @@
+"""Fuzzing the record reader: mutated and garbage input only ever gives a RecordError.
+
+Untrusted files must never crash the reader with another exception, hang, or half-apply.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from chicago_desktop.records import RecordError, parse_record, replay_record
+
+GOLDEN = Path(__file__).parent / "golden"
+SEEDS = [p.read_bytes() for p in sorted(GOLDEN.glob("*.json"))]
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | st.floats() | st.text(max_size=8),
+    lambda children: (
+        st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=8), children, max_size=5)
+    ),
+    max_leaves=30,
+)
+
+
+def read(data: bytes | str) -> None:
+    try:
+        replay_record(parse_record(data))
+    except RecordError as exc:
+        assert str(exc)
+        assert "\n" not in str(exc)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=2000))
+def test_garbage_bytes(data: bytes) -> None:
+    read(data)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(SEEDS), st.lists(st.tuples(st.integers(0, 10**6), st.binary(max_size=3))))
+def test_byte_mutations_of_real_records(seed: bytes, edits: list[tuple[int, bytes]]) -> None:
+    data = bytearray(seed)
+    for pos, chunk in edits:
+        at = pos % (len(data) + 1)
+        data[at : at + len(chunk)] = chunk
+    read(bytes(data))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(SEEDS), json_values, st.data())
+def test_structural_mutations(seed: bytes, value: object, data: st.DataObject) -> None:
+    obj = json.loads(seed)
+    key = data.draw(st.sampled_from(sorted(obj)))
+    if key == "actions" and obj["actions"] and data.draw(st.booleans()):
+        i = data.draw(st.integers(0, len(obj["actions"]) - 1))
+        obj["actions"][i] = value
+    else:
+        obj[key] = value
+    read(json.dumps(obj))
+
+
+def test_deep_nesting_and_huge_numbers_are_clean_errors() -> None:
+    for data in ("[" * 100_000, '{"version": ' + "9" * 5000 + "}", "\xff\xfe", ""):
+        try:
+            parse_record(data)
+        except RecordError:
+            pass
+        else:
+            raise AssertionError(f"accepted {data[:20]!r}")

@@ -1,0 +1,47 @@
+"""The project's promises to newcomers: the README's commands, and CI running them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from chicago_desktop import __version__
+from chicago_desktop.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def readme_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return re.findall(r"```sh\n(.+?)\n```", text, flags=re.DOTALL)
+
+
+def test_readme_starts_with_install_and_start_then_install_and_test() -> None:
+    first, second = readme_commands()[:2]
+    assert "python3 -m venv .venv" in first
+    assert first.rstrip().endswith("chicago-desktop")
+    assert "python3 -m venv .venv" in second
+    assert '".[test]"' in second
+    assert second.rstrip().endswith("python -m pytest")
+
+
+def test_ci_runs_the_readme_test_command_verbatim() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    test_command = readme_commands()[1].strip()
+    runnable = [line.strip() for line in ci.splitlines() if not line.lstrip().startswith("#")]
+    assert any(line.replace("--quiet ", "") == test_command for line in runnable)
+
+
+def test_version_and_help(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert __version__ in capsys.readouterr().out
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "replay" in out
+    assert "--smoke-test" in out
