@@ -1,0 +1,59 @@
+"""Qt tests run headless, with every user folder inside the test's tmp_path."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from chicago_desktop.engine import Match, Stop, Throw
+
+
+@pytest.fixture(autouse=True)
+def _user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Point settings, data and config folders at tmp_path; keep CPUs simple by default."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("CHICAGO_DESKTOP_HOME", str(home))
+    monkeypatch.setenv("HOME", str(home))
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        monkeypatch.setenv(var, str(home / var.lower()))
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    yield
+
+
+@dataclass
+class ScriptedCpu:
+    """A CPU that follows a plan: a list of actions per turn, consumed in order.
+
+    Without a plan it throws once and stops, so scripted dice stay easy to count.
+    """
+
+    plan: list[Throw | Stop] = field(default_factory=list)
+    decided: list[Throw | Stop] = field(default_factory=list)
+
+    def decide(self, match: Match) -> Throw | Stop:
+        turn = match.turn
+        assert turn is not None
+        if self.plan:
+            action = self.plan.pop(0)
+        else:
+            action = Throw() if turn.throws == 0 else Stop()
+        self.decided.append(action)
+        return action
+
+
+@pytest.fixture
+def scripted_cpu_factory() -> object:
+    """A cpu_factory making ScriptedCpu players (throw once, stop)."""
+
+    def factory(level: str, seed: int | None = None) -> ScriptedCpu:
+        return ScriptedCpu()
+
+    return factory

@@ -1,0 +1,167 @@
+"""The game controller alone: pacing, enabled actions and signals, with scripted dice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from chicago_desktop.controller import GameController, MatchSettings
+from chicago_desktop.engine import ScriptedDice, Status, Stop, Throw
+from chicago_desktop.records import PlayerInfo, parse_record, replay_record
+
+from .conftest import ScriptedCpu
+
+HUMANS = (PlayerInfo("Anna"), PlayerInfo("Ben"))
+
+
+def settle(qtbot: Any, c: GameController) -> None:
+    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+
+
+def make(qtbot: Any, factory: Any = None, speed: str = "instant") -> GameController:
+    c = GameController(cpu_factory=factory, speed=speed)
+    return c
+
+
+def test_two_humans_whole_match(qtbot: Any) -> None:
+    c = make(qtbot)
+    seen: list[str] = []
+    c.turn_started.connect(lambda seat, cap: seen.append(f"turn {seat} cap {cap}"))
+    c.loss_taken.connect(lambda seat, n: seen.append(f"loss {seat} {n}"))
+    c.player_out.connect(lambda seat: seen.append(f"out {seat}"))
+    c.match_ended.connect(lambda w, d: seen.append(f"end {w} {d}"))
+    dice = ScriptedDice([1, 4, 2, 6, 3, 4, 5, 6, 2, 2, 2, 3, 3, 3, 5, 5, 5, 2, 2, 3, 2, 2, 2])
+    c.new_match(MatchSettings(HUMANS, 3, 2), dice=dice, first_leader=0)
+    assert not c.can_throw() and not c.can_stop()  # the draw is being shown
+    settle(qtbot, c)
+    # Round 1: Anna leads.
+    assert c.shown_seat == 0 and c.can_throw() and not c.can_stop()
+    assert not any(c.can_toggle(p) for p in range(3))  # first throw throws all (R2)
+    assert c.throw()
+    assert c.shown_faces == (1, 4, 2) and c.shown_score() == 106
+    assert c.can_stop() and c.can_throw() and all(c.can_toggle(p) for p in range(3))
+    assert c.toggle_hold(0) and c.held == {0}
+    assert c.toggle_hold(1) and c.toggle_hold(2)
+    assert not c.can_throw() and c.can_stop()  # holding all three means stopping (R3)
+    c.toggle_hold(1)
+    c.toggle_hold(2)
+    assert c.throw()
+    assert c.shown_faces == (1, 6, 3)
+    assert c.stop()
+    settle(qtbot, c)
+    assert c.shown_seat == 1 and c.shown_cap == 2 and c.cap_setter == 0  # R5
+    assert c.throw() and c.shown_faces == (4, 5, 6)
+    assert c.lowest_shown() == (163, (0,))
+    assert c.throw()  # second and last throw: the turn ends by itself
+    settle(qtbot, c)
+    assert c.last_outcome is not None and c.last_outcome.losses == ((1, 1),)
+    assert c.last_outcome.next_leader == 0
+    # Round 2: Anna 9 in one throw (cap 1), Ben 15.
+    assert c.shown_round == 1 and c.shown_seat == 0
+    c.throw()
+    c.stop()
+    settle(qtbot, c)
+    assert c.shown_cap == 1
+    assert c.throw()  # cap reached
+    settle(qtbot, c)
+    assert c.shown_losses(0) == 1 and c.shown_leader == 1
+    # Round 3: Ben 7, Anna 6: Anna's second loss, she is out and Ben wins.
+    c.throw()
+    c.stop()
+    settle(qtbot, c)
+    c.throw()
+    settle(qtbot, c)
+    assert c.is_over and c.winner == 1 and not c.draw
+    assert c.shown_status(0) is Status.OUT and c.shown_status(1) is Status.WON
+    assert not c.can_throw() and not c.can_stop() and not c.can_hint()
+    assert seen[-3:] == ["loss 0 2", "out 0", "end 1 False"]
+    # The record replays to the same outcome.
+    replayed = replay_record(parse_record(c.record_text()))
+    assert replayed.match.winner == 1
+
+
+def test_cpu_turns_are_paced_and_skippable(qtbot: Any) -> None:
+    cpu = ScriptedCpu([Throw(), Throw(frozenset({0})), Stop()])
+    c = make(qtbot, lambda level, seed: cpu, speed="slow")
+    holds: list[frozenset[int]] = []
+    c.holds_changed.connect(holds.append)
+    players = (PlayerInfo("Cora", "cpu", "hard"), PlayerInfo("Anna"))
+    c.new_match(MatchSettings(players, 3, 3), dice=ScriptedDice([1, 2, 3, 5, 5]), first_leader=0)
+    assert c.busy and c.can_skip()
+    steps = 0
+    while not c.awaiting_human:
+        assert not c.can_throw() and not c.can_stop()
+        assert c.skip_ahead()
+        steps += 1
+        assert steps < 20
+    assert cpu.decided == [Throw(), Throw(frozenset({0})), Stop()]
+    assert frozenset({0}) in holds  # the CPU's hold was shown before its throw
+    assert c.round_result(0) is not None and c.round_result(0).score == 110
+    assert c.shown_seat == 1 and c.shown_cap == 2
+
+
+def test_new_match_cancels_pending_cpu(qtbot: Any, scripted_cpu_factory: Any) -> None:
+    c = make(qtbot, scripted_cpu_factory, speed="slow")
+    players = (PlayerInfo("Cora", "cpu", "easy"), PlayerInfo("Dan", "cpu", "easy"))
+    c.new_match(MatchSettings(players), dice=ScriptedDice([1] * 60), first_leader=0)
+    c.abandon()
+    assert not c.busy and c.match is None
+    qtbot.wait(50)
+    assert c.match is None
+
+
+def test_cpu_match_at_instant_speed_ends(qtbot: Any) -> None:
+    c = make(qtbot)
+    players = tuple(PlayerInfo(f"CPU {i}", "cpu", "easy") for i in range(4))
+    with qtbot.waitSignal(c.match_ended, timeout=20000):
+        c.new_match(MatchSettings(players, 3, 2), seed=7)
+    assert c.is_over
+    assert c.winner is not None or c.draw
+
+
+def test_hint_passes_the_ai_answer(qtbot: Any) -> None:
+    calls: list[object] = []
+
+    def fake_hint(match: object) -> str:
+        calls.append(match)
+        return "advice"
+
+    c = GameController(hint_function=fake_hint, speed="instant")
+    assert c.hint() is None
+    c.new_match(MatchSettings(HUMANS), dice=ScriptedDice([1, 2, 3]), first_leader=1)
+    settle(qtbot, c)
+    with qtbot.waitSignal(c.hint_ready) as blocker:
+        assert c.hint() == "advice"
+    assert blocker.args == ["advice"]
+    assert len(calls) == 1
+
+
+def test_illegal_cpu_decision_falls_back(qtbot: Any) -> None:
+    bad = ScriptedCpu([Stop()])  # stopping before the first throw is illegal (R3)
+    c = make(qtbot, lambda level, seed: bad)
+    players = (PlayerInfo("Cora", "cpu", "easy"), PlayerInfo("Anna"))
+    c.new_match(MatchSettings(players), dice=ScriptedDice([2, 2, 2] * 3), first_leader=0)
+    settle(qtbot, c)
+    assert c.round_result(0) is not None
+
+
+@pytest.mark.parametrize("speed", ["slow", "normal", "fast", "instant"])
+def test_speed_is_kept(speed: str) -> None:
+    c = GameController(speed=speed)
+    assert c.speed == speed
+    c.set_speed("bogus")
+    assert c.speed == speed
+
+
+def test_many_emits_keep_true_alive() -> None:
+    """PySide6 6.12 drops a reference of True per emit; the helper gives it back."""
+    import sys
+
+    from chicago_desktop.controller.signals import emit
+
+    c = GameController()
+    before = sys.getrefcount(True)
+    for _ in range(3000):
+        emit(c.state_changed)
+    assert abs(sys.getrefcount(True) - before) < 10
