@@ -1,0 +1,29 @@
+"""CPU opponents, hints and self-play for the classic preset. Plain Python, no Qt.
+
+The public contract the window codes against:
+
+- :data:`LEVELS` and :func:`make_player` → :class:`CpuPlayer` with ``decide(match)``;
+- :func:`hint` → :class:`Hint` (``seat``, ``options`` best first, ``best``) of
+  :class:`HintOption` (``action``, ``p_avoid_loss``);
+- :func:`warm_up` (build every table once, thread-safe) and :func:`tables_ready`.
+
+How the levels play and how strong they are is written down in docs/ai.md.
+"""
+
+from .errors import NotDecidable, UnknownLevel
+from .hints import Hint, HintOption, hint
+from .players import LEVELS, CpuPlayer, make_player
+from .tables import tables_ready, warm_up
+
+__all__ = [
+    "LEVELS",
+    "CpuPlayer",
+    "Hint",
+    "HintOption",
+    "NotDecidable",
+    "UnknownLevel",
+    "hint",
+    "make_player",
+    "tables_ready",
+    "warm_up",
+]

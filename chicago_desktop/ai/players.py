@@ -1,0 +1,75 @@
+"""CPU players: one object per seat that turns the engine state into a legal action.
+
+A player reads the match through :func:`~.situation.read_situation`, asks its level's
+policy (:mod:`.policies`) for weighted choices, and turns the chosen one into an engine
+action: :class:`~chicago_desktop.engine.Stop`, or a
+:class:`~chicago_desktop.engine.Throw` holding die positions. A noisy level draws from its
+own seeded :class:`random.Random`, so the same seed and the same sequence of calls always
+give the same actions and a game replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Final
+
+from ..engine import Match, Stop, Throw
+from .dice_space import positions_for
+from .errors import UnknownLevel
+from .policies import POLICIES, Choice, Distribution, Policy
+from .situation import Situation, read_situation
+from .turn_solver import STOP
+
+LEVELS: Final = ("easy", "medium", "hard", "expert")
+
+
+def action_for(sit: Situation, choice: Choice) -> Throw | Stop:
+    """The engine action for a choice in this situation."""
+    if choice == STOP:
+        return Stop()
+    assert sit.faces is not None
+    return Throw(hold=positions_for(sit.faces, choice))
+
+
+class CpuPlayer:
+    """A CPU seat of a given level.
+
+    :meth:`decide` is called only when it is this seat's turn (``match.turn`` is not None);
+    it never changes the match. Decisions are table look-ups (:func:`~.tables.warm_up`
+    builds the tables; the first decision builds them if nobody did).
+    """
+
+    def __init__(self, level: str, seed: int | None = None) -> None:
+        if level not in POLICIES:
+            raise UnknownLevel(f"unknown CPU level {level!r}; expected one of {LEVELS}")
+        self.level = level
+        self.seed = seed
+        self._policy: Policy = POLICIES[level]
+        self._rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"CpuPlayer({self.level!r}, seed={self.seed!r})"
+
+    def choose(self, sit: Situation) -> Choice:
+        """Pick a choice for a situation after the first throw (draws only if it must)."""
+        options: Distribution = self._policy(sit)
+        if len(options) == 1:
+            return options[0][0]
+        draw = self._rng.random()
+        for choice, weight in options:
+            draw -= weight
+            if draw < 0.0:
+                return choice
+        return options[-1][0]
+
+    def decide(self, match: Match) -> Throw | Stop:
+        """The action of this seat in the match's current position."""
+        sit = read_situation(match)
+        if sit.throws == 0:
+            return Throw()
+        return action_for(sit, self.choose(sit))
+
+
+def make_player(level: str, seed: int | None = None) -> CpuPlayer:
+    """A CPU player of ``level`` (one of :data:`LEVELS`); ``seed`` drives its noise."""
+    return CpuPlayer(level, seed)
