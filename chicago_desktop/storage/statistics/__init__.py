@@ -1,0 +1,96 @@
+"""Statistics of finished matches: figures and chart data per human name, preset and level.
+
+How it is kept (:mod:`.model`): a log with one entry per finished match that had at least
+one human seat, each human seat with its own rounds; every figure is derived from the log
+(:mod:`.queries`). Tutorial matches are never recorded.
+
+Two running copies (:mod:`.store`): *compare and merge under an advisory lock*. Saving
+takes the lock on ``statistics.json.lock``, reads the file again, merges it with the
+copy in memory by match id and writes it atomically, so neither copy's matches are lost
+and none is counted twice (a match's id is a hash of its record). A reset stores its
+moment; a merge drops matches finished before the latest reset, so a copy that loaded the
+statistics earlier cannot bring reset figures back.
+
+Typical use by the window::
+
+    stats = load_statistics()              # Loaded: .value, .notice
+    stats = save_statistics(record_match(stats.value, match, players, now))
+    figures(stats, "Anna", preset="classic", opponents="hard")
+"""
+
+from .codec import MAX_STATISTICS_BYTES, VERSION
+from .model import (
+    OPPONENTS_HUMANS,
+    OPPONENTS_MIXED,
+    MatchEntry,
+    Outcome,
+    RoundEntry,
+    SeatEntry,
+    Statistics,
+    match_id,
+    merge,
+    record_match,
+)
+from .queries import (
+    OPPONENT_GROUPS,
+    SPECIAL_CHICAGO,
+    SPECIAL_FISH,
+    DayPoint,
+    Figures,
+    Play,
+    PositionRate,
+    figures,
+    figures_by_opponents,
+    figures_by_preset,
+    loss_rate_by_position,
+    opponent_groups,
+    player_names,
+    plays,
+    presets_played,
+    result_distribution,
+    wins_over_time,
+)
+from .store import (
+    STATISTICS_FILE_KIND,
+    load_statistics,
+    record_and_save,
+    reset_statistics,
+    save_statistics,
+)
+
+__all__ = [
+    "MAX_STATISTICS_BYTES",
+    "OPPONENTS_HUMANS",
+    "OPPONENTS_MIXED",
+    "OPPONENT_GROUPS",
+    "SPECIAL_CHICAGO",
+    "SPECIAL_FISH",
+    "STATISTICS_FILE_KIND",
+    "VERSION",
+    "DayPoint",
+    "Figures",
+    "MatchEntry",
+    "Outcome",
+    "Play",
+    "PositionRate",
+    "RoundEntry",
+    "SeatEntry",
+    "Statistics",
+    "figures",
+    "figures_by_opponents",
+    "figures_by_preset",
+    "load_statistics",
+    "loss_rate_by_position",
+    "match_id",
+    "merge",
+    "opponent_groups",
+    "player_names",
+    "plays",
+    "presets_played",
+    "record_and_save",
+    "record_match",
+    "reset_statistics",
+    "result_distribution",
+    "save_statistics",
+    "wins_over_time",
+]

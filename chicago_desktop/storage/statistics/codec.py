@@ -1,0 +1,210 @@
+"""The statistics file: version 1 JSON, read strictly, written one match per line.
+
+Shape::
+
+    {"version": 1, "reset_at": null | "2024-05-06T07:08:09+02:00",
+     "matches": [
+       {"id": "…", "finished_at": "…+02:00",
+        "rules": {"preset": "classic", "max_throws": 3, "losses_to_out": 3},
+        "seats": [{"name": "Anna", "type": "human", "outcome": "won",
+                   "rounds": [[0, "163", 2, 1], …]},
+                  {"name": "Ben", "type": "cpu", "level": "hard", "outcome": "lost"}]}]}
+
+A round is ``[position, dice, throws, flags]``: the place in the turn order (0 led), the
+three faces as digits, the throws used, and flags 1 best, 2 worst, 4 Chicago. The compact
+form keeps years of play to a few megabytes.
+
+Reading is all or nothing: the file is always written whole by this program, so any entry
+that breaks the shape means damage or a newer writer, and the whole file is set aside
+rather than guessing which figures are still right.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Final
+
+from ...engine import MAX_THROWS_CHOICES, InvalidRules, Rules, preset
+from ...engine.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_NAMES
+from ...records import LEVELS
+from ...records.model import MAX_NAME_LENGTH
+from ..document import BadDocument, decode_json
+from .model import OUTCOMES, MatchEntry, RoundEntry, SeatEntry, Statistics
+
+VERSION: Final = 1
+MAX_STATISTICS_BYTES: Final = 64 * 1024 * 1024
+MAX_ID_LENGTH: Final = 64
+#: Far above any real match (classic ends within players x losses rounds); stops nonsense.
+MAX_ROUNDS_PER_SEAT: Final = 10_000
+BEST, WORST, CHICAGO = 1, 2, 4
+_FACES: Final = frozenset("123456")
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int
+
+
+def _moment_to_json(moment: datetime | None) -> str | None:
+    return None if moment is None else moment.isoformat()
+
+
+def _moment_from_json(raw: object, what: str) -> datetime:
+    if not isinstance(raw, str) or len(raw) > 64:
+        raise BadDocument(f"{what} must be a date and time")
+    try:
+        moment = datetime.fromisoformat(raw)
+    except ValueError:
+        raise BadDocument(f"{what} is not an ISO date and time") from None
+    if moment.tzinfo is None:
+        raise BadDocument(f"{what} has no time zone")
+    return moment
+
+
+# ------------------------------------------------------------------ writing
+def _round_to_json(r: RoundEntry) -> list[object]:
+    flags = (BEST if r.best else 0) | (WORST if r.worst else 0) | (CHICAGO if r.chicago else 0)
+    return [r.position, "".join(map(str, r.dice)), r.throws, flags]
+
+
+def _seat_to_json(seat: SeatEntry) -> dict[str, object]:
+    out: dict[str, object] = {"name": seat.name, "type": seat.type}
+    if seat.level is not None:
+        out["level"] = seat.level
+    out["outcome"] = seat.outcome
+    if seat.is_human:
+        out["rounds"] = [_round_to_json(r) for r in seat.rounds]
+    return out
+
+
+def match_to_json(entry: MatchEntry) -> dict[str, object]:
+    """One match as the file stores it."""
+    return {
+        "id": entry.id,
+        "finished_at": _moment_to_json(entry.finished_at),
+        "rules": {"preset": entry.rules.preset, **entry.rules.settings()},
+        "seats": [_seat_to_json(s) for s in entry.seats],
+    }
+
+
+def encode_statistics(stats: Statistics) -> bytes:
+    """The file's bytes: a readable head, then one compact line per match."""
+    head = json.dumps({"version": VERSION, "reset_at": _moment_to_json(stats.reset_at)}, indent=2)
+    lines = ",\n".join(
+        "    " + json.dumps(match_to_json(m), ensure_ascii=False, separators=(",", ":"))
+        for m in stats.matches
+    )
+    body = f'"matches": [\n{lines}\n  ]' if lines else '"matches": []'
+    return (head[:-2] + ",\n  " + body + "\n}\n").encode("utf-8")
+
+
+# ------------------------------------------------------------------ reading
+def _round_from_json(raw: object) -> RoundEntry:
+    if not isinstance(raw, list) or len(raw) != 4:
+        raise BadDocument("a round is [position, dice, throws, flags]")
+    position, dice, throws, flags = raw
+    if not _is_int(position) or not 0 <= position < MAX_PLAYERS:
+        raise BadDocument("a round's position is a seat place")
+    if not isinstance(dice, str) or len(dice) != 3 or not set(dice) <= _FACES:
+        raise BadDocument("a round's dice are three faces 1-6")
+    if not _is_int(throws) or not 1 <= throws <= max(MAX_THROWS_CHOICES):
+        raise BadDocument("a round's throws are 1 to 3")
+    if not _is_int(flags) or not 0 <= flags <= BEST | WORST | CHICAGO:
+        raise BadDocument("a round's flags are 0 to 7")
+    faces = (int(dice[0]), int(dice[1]), int(dice[2]))
+    return RoundEntry(
+        position, faces, throws, bool(flags & BEST), bool(flags & WORST), bool(flags & CHICAGO)
+    )
+
+
+def _seat_from_json(raw: object) -> SeatEntry:
+    if not isinstance(raw, dict):
+        raise BadDocument("a seat is an object")
+    name, kind, outcome = raw.get("name"), raw.get("type"), raw.get("outcome")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+        raise BadDocument(f"a seat's name has 1 to {MAX_NAME_LENGTH} characters")
+    if outcome not in OUTCOMES:
+        raise BadDocument("a seat's outcome is won, lost or drawn")
+    if kind == "cpu":
+        level = raw.get("level")
+        if level not in LEVELS:
+            raise BadDocument("a CPU seat has a level")
+        return SeatEntry(name, "cpu", str(level), outcome)
+    if kind != "human":
+        raise BadDocument("a seat is human or cpu")
+    rounds = raw.get("rounds", [])
+    if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS_PER_SEAT:
+        raise BadDocument("a human seat's rounds are a list")
+    return SeatEntry(name, "human", None, outcome, tuple(_round_from_json(r) for r in rounds))
+
+
+def _optional_int(raw: dict[str, object], key: str) -> int | None:
+    value = raw.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadDocument(f"'{key}' is a whole number")
+    return value
+
+
+def _rules_from_json(raw: object) -> Rules:
+    if not isinstance(raw, dict) or raw.get("preset") not in PRESET_NAMES:
+        raise BadDocument("a match's rules name a preset")
+    try:
+        return preset(
+            str(raw["preset"]),
+            max_throws=_optional_int(raw, "max_throws"),
+            losses_to_out=_optional_int(raw, "losses_to_out"),
+            searches=_optional_int(raw, "searches"),
+        )
+    except InvalidRules as exc:
+        raise BadDocument(str(exc)) from None
+
+
+def match_from_json(raw: object) -> MatchEntry:
+    """One match of the file; BadDocument when anything is off."""
+    if not isinstance(raw, dict):
+        raise BadDocument("a match is an object")
+    ident = raw.get("id")
+    if not isinstance(ident, str) or not 0 < len(ident) <= MAX_ID_LENGTH:
+        raise BadDocument("a match has an id")
+    seats_raw = raw.get("seats")
+    if not isinstance(seats_raw, list) or not MIN_PLAYERS <= len(seats_raw) <= MAX_PLAYERS:
+        raise BadDocument(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+    seats = tuple(_seat_from_json(s) for s in seats_raw)
+    if not any(s.is_human for s in seats):
+        raise BadDocument("a recorded match has a human seat")
+    return MatchEntry(
+        ident,
+        _moment_from_json(raw.get("finished_at"), "finished_at"),
+        _rules_from_json(raw.get("rules")),
+        seats,
+    )
+
+
+def statistics_from_json(obj: object) -> Statistics:
+    """Statistics from the decoded file; BadDocument (``newer`` for a later version)."""
+    if not isinstance(obj, dict):
+        raise BadDocument("the statistics file is not a JSON object")
+    version = obj.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise BadDocument(f"statistics version {version!r} is not a version number")
+    if version > VERSION:
+        raise BadDocument(f"statistics version {version} is newer than this program's", newer=True)
+    raw_reset = obj.get("reset_at")
+    reset_at = None if raw_reset is None else _moment_from_json(raw_reset, "reset_at")
+    matches = obj.get("matches", [])
+    if not isinstance(matches, list):
+        raise BadDocument("'matches' is a list")
+    entries: dict[str, MatchEntry] = {}
+    for raw in matches:
+        entry = match_from_json(raw)
+        entries.setdefault(entry.id, entry)
+    stats = Statistics(reset_at=reset_at)
+    ordered = sorted(entries.values(), key=lambda m: m.finished_at)
+    return Statistics(tuple(m for m in ordered if stats.counts(m)), reset_at)
+
+
+def decode_statistics(data: bytes) -> Statistics:
+    """Statistics from the file's bytes."""
+    return statistics_from_json(decode_json(data))
