@@ -1,5 +1,6 @@
 """The game controller: one QObject between the rules engine and the widgets."""
 
+from . import signals  # first: guards PySide6 6.12 on CPython 3.11 (see signals.py)
 from .cpu import CpuFactory, CpuPlayer, SimpleCpu, ai_hint, ai_levels, make_cpu, warm_up_ai
 from .game import (
     PACING,
@@ -27,5 +28,6 @@ __all__ = [
     "ai_levels",
     "make_cpu",
     "settings_from_seats",
+    "signals",
     "warm_up_ai",
 ]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from chicago_desktop.controller import signals as _qt_guard  # noqa: F401 - before Qt runs
 from chicago_desktop.engine import Match, Stop, Throw
 
 
@@ -41,10 +42,8 @@ class ScriptedCpu:
     def decide(self, match: Match) -> Throw | Stop:
         turn = match.turn
         assert turn is not None
-        if self.plan:
-            action = self.plan.pop(0)
-        else:
-            action = Throw() if turn.throws == 0 else Stop()
+        default: Throw | Stop = Throw() if turn.throws == 0 else Stop()
+        action = self.plan.pop(0) if self.plan else default
         self.decided.append(action)
         return action
 

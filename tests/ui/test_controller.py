@@ -97,7 +97,8 @@ def test_cpu_turns_are_paced_and_skippable(qtbot: Any) -> None:
         assert steps < 20
     assert cpu.decided == [Throw(), Throw(frozenset({0})), Stop()]
     assert frozenset({0}) in holds  # the CPU's hold was shown before its throw
-    assert c.round_result(0) is not None and c.round_result(0).score == 110
+    result = c.round_result(0)
+    assert result is not None and result.score == 110
     assert c.shown_seat == 1 and c.shown_cap == 2
 
 
@@ -154,14 +155,19 @@ def test_speed_is_kept(speed: str) -> None:
     assert c.speed == speed
 
 
-def test_many_emits_keep_true_alive() -> None:
-    """PySide6 6.12 drops a reference of True per emit; the helper gives it back."""
+def test_many_void_calls_and_emits_do_not_abort(qtbot: Any) -> None:
+    """PySide6 6.12 drops a reference of None/True per call on CPython 3.11 (signals.py)."""
     import sys
 
-    from chicago_desktop.controller.signals import emit
+    from PySide6.QtWidgets import QApplication
 
+    from chicago_desktop.controller.signals import GUARDED, emit
+
+    assert (sys.version_info < (3, 12)) == GUARDED
     c = GameController()
-    before = sys.getrefcount(True)
-    for _ in range(3000):
+    app = QApplication.instance()
+    assert app is not None
+    for _ in range(20000):
         emit(c.state_changed)
-    assert abs(sys.getrefcount(True) - before) < 10
+        app.processEvents()
+    assert c.match is None

@@ -1,0 +1,94 @@
+"""Starting the window: ``chicago-desktop`` without a subcommand (see cli.py)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+
+from ..controller import signals as _qt_guard  # noqa: F401 - before any Qt call
+from ..controller import warm_up_ai
+from ..i18n import current_language, set_language
+
+APP_NAME = "Chicago"
+ORGANIZATION = "chicago-desktop"
+
+
+def _warm_up_in_background() -> None:
+    """Build the AI's tables off the GUI thread; failures only cost speed later."""
+
+    def work() -> None:
+        try:
+            warm_up_ai()
+        except Exception as exc:  # the AI builds its tables on first use instead
+            print(f"AI warm-up failed: {exc}", file=sys.stderr)
+
+    threading.Thread(target=work, name="ai-warm-up", daemon=True).start()
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window; --smoke-test, --demo, --speed and --quit-at-end as in cli.py."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .errors import ErrorHook
+    from .main_window import MainWindow
+    from .preferences import SettingsStore
+    from .theme import apply_theme
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
+
+    store = SettingsStore()
+    if not getattr(args, "lang", None):
+        language = store.get("language")
+        if isinstance(language, str) and language and language != current_language():
+            set_language(language)
+    apply_theme(app, str(store.get("dark_mode", "system")))
+    window = MainWindow(store)
+
+    if getattr(args, "smoke_test", False):
+        window.show()
+        app.processEvents()
+        window.repaint()
+        app.processEvents()
+        window.controller.abandon()
+        window.hide()
+        return 0
+
+    quit_at_end = bool(getattr(args, "quit_at_end", False)) and bool(getattr(args, "demo", False))
+    hook = ErrorHook(window.show_error, fatal=quit_at_end).install()
+    exit_code = {"value": 0}
+    if quit_at_end:
+
+        def finished(outcome: str) -> None:
+            print(outcome, flush=True)
+            QTimer.singleShot(0, app.quit)
+
+        window.demo_finished.connect(finished)
+
+        def failed_check() -> None:
+            if hook.reports:
+                exit_code["value"] = 1
+                app.quit()
+
+        check = QTimer(window)
+        check.timeout.connect(failed_check)
+        check.start(200)
+
+    window.show()
+    if store.notice:
+        window.set_status(store.notice)
+    _warm_up_in_background()
+    if getattr(args, "demo", False):
+        window.start_demo(getattr(args, "speed", None))
+    elif getattr(args, "speed", None):
+        window.controller.set_speed(args.speed)
+    try:
+        code = app.exec()
+    finally:
+        hook.uninstall()
+    return exit_code["value"] or int(code)

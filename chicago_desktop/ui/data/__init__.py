@@ -1,0 +1,1 @@
+"""Files the window ships: the player rules document (a copy of docs/rules.md)."""

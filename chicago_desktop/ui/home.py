@@ -1,0 +1,91 @@
+"""The home screen: the game's name, one line about it, and the ways in."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..controller.signals import emit
+from ..i18n import _
+from .dice import DieWidget
+
+
+class HomeScreen(QWidget):
+    """New game, Rules and About; later issues add Resume, Statistics, Learn by playing."""
+
+    new_game_requested = Signal()
+    rules_requested = Signal()
+    about_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("home")
+        outer = QVBoxLayout(self)
+        outer.addStretch(2)
+
+        dice_row = QHBoxLayout()
+        dice_row.addStretch(1)
+        self.dice = []
+        for pos, face in enumerate((1, 6, 3)):
+            die = DieWidget(pos)
+            die.set_face(face)
+            die.set_held(pos == 0)
+            die.setFixedSize(76, 96)
+            die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            die.setAccessibleName("")
+            self.dice.append(die)
+            dice_row.addWidget(die)
+        dice_row.addStretch(1)
+        outer.addLayout(dice_row)
+
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 3.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tagline = QLabel()
+        tfont = QFont(self.tagline.font())
+        tfont.setPointSizeF(tfont.pointSizeF() * 1.2)
+        self.tagline.setFont(tfont)
+        self.tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tagline.setWordWrap(True)
+        outer.addWidget(self.title)
+        outer.addWidget(self.tagline)
+        outer.addSpacing(24)
+
+        # The column of entries: room below for Resume, Statistics and Learn by playing.
+        self.menu = QVBoxLayout()
+        self.menu.setSpacing(10)
+        self.new_game_button = QPushButton()
+        self.rules_button = QPushButton()
+        self.about_button = QPushButton()
+        self.new_game_button.clicked.connect(lambda: emit(self.new_game_requested))
+        self.rules_button.clicked.connect(lambda: emit(self.rules_requested))
+        self.about_button.clicked.connect(lambda: emit(self.about_requested))
+        bold = QFont(self.new_game_button.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.15)
+        self.new_game_button.setFont(bold)
+        for button in (self.new_game_button, self.rules_button, self.about_button):
+            button.setMinimumSize(260, 42)
+            self.menu.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addLayout(self.menu)
+        outer.addStretch(3)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        self.title.setText(_("Chicago"))
+        self.tagline.setText(
+            _("The three-dice pub game: throw high, and never be the lowest at the table.")
+        )
+        self.new_game_button.setText(_("&New game"))
+        self.new_game_button.setAccessibleDescription(_("Choose players and settings, then play."))
+        self.rules_button.setText(_("&Rules"))
+        self.rules_button.setAccessibleDescription(_("Read how Chicago is played."))
+        self.about_button.setText(_("&About"))
+        self.about_button.setAccessibleDescription(_("Version and credits of this program."))
+        self.setAccessibleName(_("Home"))

@@ -1,0 +1,302 @@
+"""The main window: home, setup and table in one stack, menus, status line, dialogs."""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QStackedWidget, QWidget
+
+from ..controller import GameController, MatchSettings
+from ..controller.signals import emit
+from ..i18n import _
+from ..records import PlayerInfo
+from .dialogs import AboutDialog, ErrorDialog, PreferencesDialog, RulesDialog
+from .home import HomeScreen
+from .preferences import SettingsStore
+from .setup import DEFAULT_NAMES, SetupScreen
+from .table import TableScreen
+from .theme import apply_theme
+
+DEMO_LEVELS = ("easy", "medium", "hard", "expert")
+
+
+class MainWindow(QMainWindow):
+    """One window for the whole game."""
+
+    demo_finished = Signal(str)  # the outcome sentence, when a demo match ends
+
+    def __init__(
+        self,
+        store: SettingsStore | None = None,
+        controller: GameController | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("main-window")
+        self.store = store if store is not None else SettingsStore()
+        self.controller = controller or GameController(
+            self, speed=str(self.store.get("cpu_speed", "normal"))
+        )
+        if controller is not None:
+            self.controller.set_speed(str(self.store.get("cpu_speed", "normal")))
+        self._dialogs: dict[str, QDialog] = {}
+        self._demo = False
+
+        self.stack = QStackedWidget()
+        self.home = HomeScreen()
+        self.setup_screen = SetupScreen()
+        self.table = TableScreen(self.controller)
+        for screen in (self.home, self.setup_screen, self.table):
+            self.stack.addWidget(screen)
+        self.setCentralWidget(self.stack)
+
+        self.status_line = QLabel()
+        self.status_line.setObjectName("status-line")
+        self.statusBar().addWidget(self.status_line, 1)
+
+        self._build_actions()
+        self._build_menus()
+        self._connect()
+        self.apply_preferences()
+        self.resize(1100, 720)
+        self._restore_geometry()
+        self.retranslate_ui()
+        self.show_home()
+
+    # ------------------------------------------------------------------ build
+    def _build_actions(self) -> None:
+        self.new_game_action = QAction(self)
+        self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_game_action.triggered.connect(self.show_setup)
+        self.rematch_action = QAction(self)
+        self.rematch_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.rematch_action.triggered.connect(self.rematch)
+        self.home_action = QAction(self)
+        self.home_action.triggered.connect(self.show_home)
+        self.preferences_action = QAction(self)
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        prefs = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        self.preferences_action.setShortcuts(prefs or [QKeySequence("Ctrl+,")])
+        self.preferences_action.triggered.connect(self.show_preferences)
+        self.quit_action = QAction(self)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.setShortcuts(
+            QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+        )
+        self.quit_action.triggered.connect(self.close)
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        for act in (
+            self.new_game_action,
+            self.rematch_action,
+            self.home_action,
+            self.preferences_action,
+            self.quit_action,
+            self.rules_action,
+            self.about_action,
+        ):
+            self.addAction(act)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(self.new_game_action)
+        self.game_menu.addAction(self.rematch_action)
+        self.game_menu.addAction(self.home_action)
+        self.game_menu.addSeparator()
+        t = self.table
+        for act in (t.throw_action, t.stop_action, t.hint_action, t.skip_action):
+            self.game_menu.addAction(act)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.preferences_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+
+    def _connect(self) -> None:
+        self.home.new_game_requested.connect(self.show_setup)
+        self.home.rules_requested.connect(self.show_rules)
+        self.home.about_requested.connect(self.show_about)
+        self.setup_screen.back_requested.connect(self.show_home)
+        self.setup_screen.start_requested.connect(self.start_match)
+        self.table.new_game_requested.connect(self.show_setup)
+        self.table.rematch_requested.connect(self.rematch)
+        self.table.announced.connect(self.set_status)
+        self.controller.state_changed.connect(self._update_actions)
+        self.controller.match_ended.connect(self._on_match_ended)
+
+    # ---------------------------------------------------------------- screens
+    def show_home(self) -> None:
+        """Back to the home screen (an unfinished match is left)."""
+        self.controller.abandon()
+        self.stack.setCurrentWidget(self.home)
+        self.home.new_game_button.setFocus()
+        self._update_actions()
+
+    def show_setup(self) -> None:
+        """The new-game form, filled with the last setup."""
+        self.controller.abandon()
+        self.setup_screen.set_settings(self.store.last_setup())
+        self.stack.setCurrentWidget(self.setup_screen)
+        self.setup_screen.start_button.setFocus()
+        self._update_actions()
+
+    def start_match(self, settings: MatchSettings, **kwargs: Any) -> None:
+        """Play ``settings`` (remembered for next time); kwargs go to new_match (tests)."""
+        if not self._demo:
+            self.store.remember_setup(settings)
+        self.stack.setCurrentWidget(self.table)
+        self.controller.new_match(settings, **kwargs)
+        self.table.setFocus()
+        self._update_actions()
+
+    def rematch(self) -> None:
+        """The same seats and settings again."""
+        if self.controller.settings is None:
+            return
+        self.start_match(self.controller.settings)
+
+    def start_demo(self, speed: str | None = None) -> None:
+        """A match with every seat played by the CPU."""
+        self._demo = True
+        if speed:
+            self.controller.set_speed(speed)
+        players = tuple(
+            PlayerInfo(name, "cpu", level)
+            for name, level in zip(DEFAULT_NAMES, DEMO_LEVELS, strict=False)
+        )
+        self.start_match(MatchSettings(players, 3, 3))
+
+    def _on_match_ended(self, winner: object, draw: bool) -> None:
+        self._update_actions()
+        if self._demo:
+            emit(self.demo_finished, self.outcome_text())
+
+    def outcome_text(self) -> str:
+        """The end of the match in one sentence."""
+        c = self.controller
+        rounds = c.shown_round + 1
+        if c.winner is not None:
+            return _("{name} wins the match after {rounds} rounds.").format(
+                name=c.players[c.winner].name, rounds=rounds
+            )
+        return _("The match is a draw after {rounds} rounds.").format(rounds=rounds)
+
+    def _update_actions(self) -> None:
+        on_table = self.stack.currentWidget() is self.table
+        self.rematch_action.setEnabled(on_table and self.controller.settings is not None)
+        self.home_action.setEnabled(self.stack.currentWidget() is not self.home)
+
+    def set_status(self, text: str) -> None:
+        """The status line: each result as it happens."""
+        self.status_line.setText(text)
+        self.status_line.setAccessibleDescription(text)
+
+    # ---------------------------------------------------------------- dialogs
+    def _open(self, key: str, dialog: QDialog) -> QDialog:
+        old = self._dialogs.get(key)
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        self._dialogs[key] = dialog
+        dialog.open()
+        return dialog
+
+    def show_rules(self) -> QDialog:
+        """The rules document."""
+        return self._open("rules", RulesDialog(self))
+
+    def show_about(self) -> QDialog:
+        """About the program."""
+        return self._open("about", AboutDialog(self))
+
+    def show_preferences(self) -> QDialog:
+        """The Preferences dialog."""
+        dialog = PreferencesDialog(
+            self,
+            cpu_speed=str(self.store.get("cpu_speed", "normal")),
+            reduced_motion=bool(self.store.get("reduced_motion", False)),
+            show_hints=bool(self.store.get("show_hints", True)),
+            theme=str(self.store.get("dark_mode", "system")),
+        )
+        dialog.applied.connect(self._apply_preference_values)
+        return self._open("preferences", dialog)
+
+    def show_error(self, report: str) -> QDialog:
+        """The error dialog with the report and the record of the match."""
+        try:
+            record = self.controller.record_text()
+        except Exception:  # the record must not hide the original error
+            record = ""
+        return self._open("error", ErrorDialog(report, record, self))
+
+    def _apply_preference_values(self, values: dict[str, object]) -> None:
+        self.store.update(**values)
+        self.apply_preferences()
+
+    def apply_preferences(self) -> None:
+        """Speed, motion, hints and colours from the settings."""
+        if not self._demo:
+            self.controller.set_speed(str(self.store.get("cpu_speed", "normal")))
+        self.table.set_reduced_motion(bool(self.store.get("reduced_motion", False)))
+        self.table.set_show_hints(bool(self.store.get("show_hints", True)))
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, str(self.store.get("dark_mode", "system")))
+
+    # --------------------------------------------------------------- geometry
+    def _restore_geometry(self) -> None:
+        saved = self.store.get("window_geometry")
+        if not saved:
+            return
+        with contextlib.suppress(ValueError, TypeError):
+            self.restoreGeometry(QByteArray(base64.b64decode(str(saved), validate=True)))
+
+    def save_geometry(self) -> None:
+        """Remember the window's size and position."""
+        data = bytes(self.saveGeometry().data())
+        self.store.update(window_geometry=base64.b64encode(data).decode("ascii"))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.save_geometry()
+        self.controller.abandon()
+        super().closeEvent(event)
+
+    # --------------------------------------------------------------- language
+    def retranslate_ui(self) -> None:
+        """Set every text of the window, its menus and its screens."""
+        self.setWindowTitle(_("Chicago"))
+        self.game_menu.setTitle(_("&Game"))
+        self.help_menu.setTitle(_("&Help"))
+        self.new_game_action.setText(_("&New game…"))
+        self.rematch_action.setText(_("&Rematch"))
+        self.home_action.setText(_("&Main menu"))
+        self.preferences_action.setText(_("&Preferences…"))
+        self.quit_action.setText(_("&Quit"))
+        self.rules_action.setText(_("&Rules"))
+        self.about_action.setText(_("&About Chicago"))
+        self.status_line.setAccessibleName(_("Status"))
+        self.stack.setAccessibleName(_("Game"))
+        self.home.retranslate_ui()
+        self.setup_screen.retranslate_ui()
+        self.table.retranslate_ui()
+        for dialog in self._dialogs.values():
+            retranslate = getattr(dialog, "retranslate_ui", None)
+            if callable(retranslate):
+                retranslate()
+
+    def current_screen(self) -> str:
+        """'home', 'setup' or 'table' (tests, screenshots)."""
+        current = self.stack.currentWidget()
+        return current.objectName() if current is not None else ""

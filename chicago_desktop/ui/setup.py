@@ -1,0 +1,354 @@
+"""The new-game setup: 2-6 seats (name, human or CPU, level), throws and losses (R40)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller import MatchSettings, ai_levels
+from ..controller.signals import emit
+from ..engine import LOSSES_TO_OUT_CHOICES, MAX_PLAYERS, MAX_THROWS_CHOICES, MIN_PLAYERS
+from ..i18n import _, ngettext, pgettext
+from ..records import PlayerInfo
+from ..records.model import MAX_NAME_LENGTH
+from .texts import level_name
+
+DEFAULT_NAMES: Final = ("Anna", "Ben", "Cora", "Dan", "Ella", "Finn")
+
+
+def validate_setup(players: Sequence[PlayerInfo]) -> list[str]:
+    """Problems that stop a match from starting, as sentences; empty when it may start."""
+    problems: list[str] = []
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        problems.append(
+            _("A match has {low} to {high} players.").format(low=MIN_PLAYERS, high=MAX_PLAYERS)
+        )
+    seen: dict[str, int] = {}
+    for number, player in enumerate(players, start=1):
+        name = player.name.strip()
+        if not name:
+            problems.append(_("Player {number} needs a name.").format(number=number))
+            continue
+        if len(name) > MAX_NAME_LENGTH:
+            problems.append(
+                _("The name of player {number} is longer than {limit} characters.").format(
+                    number=number, limit=MAX_NAME_LENGTH
+                )
+            )
+        key = name.casefold()
+        if key in seen:
+            problems.append(
+                _("Players {first} and {second} have the same name.").format(
+                    first=seen[key], second=number
+                )
+            )
+        else:
+            seen[key] = number
+        if player.is_cpu and player.level not in ai_levels():
+            problems.append(_("Player {number} needs a CPU level.").format(number=number))
+    return problems
+
+
+class SeatRow:
+    """The widgets of one seat in the setup grid."""
+
+    def __init__(self, screen: SetupScreen) -> None:
+        self.number = QLabel()
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.kind = QComboBox()
+        self.kind.addItem("", "human")
+        self.kind.addItem("", "cpu")
+        self.level = QComboBox()
+        for level in ai_levels():
+            self.level.addItem("", level)
+        self.level.setCurrentIndex(min(1, self.level.count() - 1))
+        self.remove = QToolButton()
+        self.remove.setText("✕")
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.name.textChanged.connect(screen.validate)
+        self.kind.currentIndexChanged.connect(screen.validate)
+        self.remove.clicked.connect(lambda: screen.remove_seat(self))
+        self._kind_changed()
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.number, self.name, self.kind, self.level, self.remove)
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "cpu")
+
+    def set_player(self, player: PlayerInfo) -> None:
+        self.name.setText(player.name)
+        self.kind.setCurrentIndex(1 if player.is_cpu else 0)
+        if player.level:
+            i = self.level.findData(player.level)
+            if i >= 0:
+                self.level.setCurrentIndex(i)
+
+    def player(self) -> PlayerInfo:
+        if self.kind.currentData() == "cpu":
+            return PlayerInfo(self.name.text().strip(), "cpu", str(self.level.currentData()))
+        return PlayerInfo(self.name.text().strip(), "human")
+
+    def retranslate(self, index: int) -> None:
+        number = index + 1
+        self.number.setText(_("{number}.").format(number=number))
+        self.kind.setItemText(0, pgettext("player kind", "Human"))
+        self.kind.setItemText(1, pgettext("player kind", "CPU"))
+        for i in range(self.level.count()):
+            self.level.setItemText(i, level_name(str(self.level.itemData(i))))
+        self.name.setPlaceholderText(_("Name"))
+        self.name.setAccessibleName(_("Name of player {number}").format(number=number))
+        self.kind.setAccessibleName(_("Player {number} plays as").format(number=number))
+        self.kind.setAccessibleDescription(_("A human at this computer, or the computer (CPU)."))
+        self.level.setAccessibleName(_("CPU level of player {number}").format(number=number))
+        self.level.setAccessibleDescription(_("How well the computer plays this seat."))
+        self.remove.setAccessibleName(_("Remove player {number}").format(number=number))
+        self.remove.setToolTip(_("Remove player {number}").format(number=number))
+
+
+class SetupScreen(QWidget):
+    """Choose the seats and the settings of a classic match."""
+
+    start_requested = Signal(object)  # MatchSettings
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("setup")
+        self.rows: list[SeatRow] = []
+        page = QHBoxLayout(self)
+        page.addStretch(1)
+        column = QWidget()
+        column.setMaximumWidth(780)
+        column.setMinimumWidth(560)
+        page.addWidget(column, 4)
+        page.addStretch(1)
+        outer = QVBoxLayout(column)
+        outer.setContentsMargins(0, 24, 0, 20)
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        outer.addWidget(self.title)
+        outer.addWidget(self.intro)
+        outer.addSpacing(10)
+
+        self.players_box = QGroupBox()
+        players_layout = QVBoxLayout(self.players_box)
+        self.grid = QGridLayout()
+        self.grid.setColumnStretch(1, 3)
+        self.grid.setColumnStretch(2, 1)
+        self.grid.setColumnStretch(3, 1)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(8)
+        players_layout.addLayout(self.grid)
+        add_row = QHBoxLayout()
+        self.add_button = QPushButton()
+        self.add_button.clicked.connect(self.add_seat)
+        add_row.addWidget(self.add_button)
+        add_row.addStretch(1)
+        players_layout.addLayout(add_row)
+        outer.addWidget(self.players_box)
+
+        self.rules_box = QGroupBox()
+        form = QFormLayout(self.rules_box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.max_throws = QComboBox()
+        for n in MAX_THROWS_CHOICES:
+            self.max_throws.addItem(str(n), n)
+        self.max_throws.setCurrentIndex(self.max_throws.findData(3))
+        self.losses = QComboBox()
+        for n in LOSSES_TO_OUT_CHOICES:
+            self.losses.addItem(str(n), n)
+        self.losses.setCurrentIndex(self.losses.findData(3))
+        for combo in (self.max_throws, self.losses):
+            combo.setMinimumWidth(160)
+        self.max_throws_label = QLabel()
+        self.max_throws_label.setBuddy(self.max_throws)
+        self.losses_label = QLabel()
+        self.losses_label.setBuddy(self.losses)
+        form.addRow(self.max_throws_label, self.max_throws)
+        form.addRow(self.losses_label, self.losses)
+        self.lots_note = QLabel()
+        self.lots_note.setWordWrap(True)
+        form.addRow(self.lots_note)
+        outer.addWidget(self.rules_box)
+
+        self.problems = QLabel()
+        self.problems.setObjectName("problems")
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("#problems { color: #d9534f; font-weight: bold; }")
+        outer.addWidget(self.problems)
+        outer.addStretch(1)
+
+        buttons = QHBoxLayout()
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(lambda: emit(self.back_requested))
+        self.start_button = QPushButton()
+        self.start_button.setDefault(True)
+        sfont = QFont(self.start_button.font())
+        sfont.setBold(True)
+        self.start_button.setFont(sfont)
+        self.start_button.setMinimumSize(180, 40)
+        self.back_button.setMinimumSize(110, 40)
+        self.start_button.clicked.connect(self.start)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        outer.addLayout(buttons)
+
+        self.set_settings(None)
+
+    # ------------------------------------------------------------------ seats
+    def add_seat(self) -> SeatRow | None:
+        """Add a seat (up to six); a new seat is a CPU with a free default name."""
+        if len(self.rows) >= MAX_PLAYERS:
+            return None
+        row = SeatRow(self)
+        taken = {r.name.text().strip().casefold() for r in self.rows}
+        name = next((n for n in DEFAULT_NAMES if n.casefold() not in taken), "")
+        row.set_player(PlayerInfo(name, "cpu", "medium") if self.rows else PlayerInfo(name))
+        self.rows.append(row)
+        self._relayout()
+        row.name.setFocus()
+        return row
+
+    def remove_seat(self, row: SeatRow) -> None:
+        """Remove a seat (never below two)."""
+        if len(self.rows) <= MIN_PLAYERS or row not in self.rows:
+            return
+        self.rows.remove(row)
+        for w in row.widgets():
+            self.grid.removeWidget(w)
+            w.deleteLater()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        for i, row in enumerate(self.rows):
+            for col, w in enumerate(row.widgets()):
+                self.grid.addWidget(w, i, col)
+        self.retranslate_ui()
+        self.validate()
+
+    def set_settings(self, settings: MatchSettings | None) -> None:
+        """Fill the form: the last setup if given, else one human and two CPUs."""
+        for row in list(self.rows):
+            self.rows.remove(row)
+            for w in row.widgets():
+                self.grid.removeWidget(w)
+                w.deleteLater()
+        players = (
+            settings.players
+            if settings is not None
+            else (
+                PlayerInfo("Anna"),
+                PlayerInfo("Ben", "cpu", "medium"),
+                PlayerInfo("Cora", "cpu", "medium"),
+            )
+        )
+        for p in players[:MAX_PLAYERS]:
+            row = SeatRow(self)
+            row.set_player(p)
+            self.rows.append(row)
+        while len(self.rows) < MIN_PLAYERS:
+            self.add_seat()
+        if settings is not None:
+            i = self.max_throws.findData(settings.max_throws)
+            self.max_throws.setCurrentIndex(i if i >= 0 else self.max_throws.findData(3))
+            i = self.losses.findData(settings.losses_to_out)
+            self.losses.setCurrentIndex(i if i >= 0 else self.losses.findData(3))
+        self._relayout()
+
+    def players(self) -> tuple[PlayerInfo, ...]:
+        """The seats as entered."""
+        return tuple(row.player() for row in self.rows)
+
+    def match_settings(self) -> MatchSettings:
+        """The settings as entered (validate first)."""
+        return MatchSettings(
+            self.players(), int(self.max_throws.currentData()), int(self.losses.currentData())
+        )
+
+    def validate(self) -> list[str]:
+        """Show problems and enable Start only for a valid setup."""
+        problems = validate_setup(self.players())
+        self.problems.setText("\n".join(problems))
+        self.problems.setVisible(bool(problems))
+        self.start_button.setEnabled(not problems)
+        self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
+        for row in self.rows:
+            row.remove.setEnabled(len(self.rows) > MIN_PLAYERS)
+        return problems
+
+    def start(self) -> None:
+        """Start the match if the setup is valid."""
+        if self.validate():
+            return
+        emit(self.start_requested, self.match_settings())
+
+    # --------------------------------------------------------------- language
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        self.title.setText(_("New game"))
+        self.intro.setText(
+            _(
+                "Classic Chicago: the lowest result of each round takes a loss; be the last"
+                " player left. Several people can share this computer and pass it around."
+            )
+        )
+        self.players_box.setTitle(_("Players"))
+        self.add_button.setText(_("&Add player"))
+        self.add_button.setAccessibleDescription(
+            _("Add a seat; a match has {low} to {high} players.").format(
+                low=MIN_PLAYERS, high=MAX_PLAYERS
+            )
+        )
+        self.rules_box.setTitle(_("Settings"))
+        self.max_throws_label.setText(_("&Maximum throws per turn:"))
+        self.max_throws.setAccessibleName(_("Maximum throws per turn"))
+        self.max_throws.setAccessibleDescription(
+            _("The leader may throw up to this many times; the leader's count caps the others.")
+        )
+        self.losses_label.setText(_("&Losses to be out:"))
+        self.losses.setAccessibleName(_("Losses to be out"))
+        self.losses.setAccessibleDescription(_("A player with this many losses is out."))
+        for i in range(self.losses.count()):
+            n = int(self.losses.itemData(i))
+            self.losses.setItemText(
+                i, ngettext("{count} loss", "{count} losses", n).format(count=n)
+            )
+        for i in range(self.max_throws.count()):
+            n = int(self.max_throws.itemData(i))
+            self.max_throws.setItemText(
+                i, ngettext("{count} throw", "{count} throws", n).format(count=n)
+            )
+        self.lots_note.setText(_("The first leader is drawn by lot when the match starts."))
+        self.back_button.setText(_("&Back"))
+        self.back_button.setAccessibleDescription(_("Return to the home screen."))
+        self.start_button.setText(_("&Start match"))
+        self.start_button.setAccessibleDescription(_("Draw lots for the first leader and play."))
+        self.problems.setAccessibleName(_("Problems with the setup"))
+        for i, row in enumerate(self.rows):
+            row.retranslate(i)
+        if self.rows:
+            self.validate()

@@ -1,0 +1,668 @@
+"""The table: the play surface (whose turn, the dice, what to beat, what to do next) over
+the scoreboard and the round log.
+
+Everything here reacts to the controller's signals and asks the controller what is allowed;
+no rule is decided in this module.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAction,
+    QColor,
+    QFont,
+    QKeySequence,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller import GameController, RoundOutcome
+from ..controller.signals import emit
+from ..engine import Stop, Throw
+from ..i18n import _, ngettext
+from .dice import DieWidget
+from .models import (
+    Column,
+    LogRecorder,
+    LossMarksDelegate,
+    RoundLogModel,
+    ScoreboardModel,
+    round_report,
+)
+from .texts import dice_text, kind_text, names_text
+from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, felt_colors
+
+
+class Felt(QFrame):
+    """The play surface: a felt cloth drawn behind the table's content."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        top, bottom = felt_colors(self.palette())
+        grad = QLinearGradient(0, 0, 0, self.height())
+        grad.setColorAt(0.0, top)
+        grad.setColorAt(1.0, bottom)
+        painter.setPen(QColor(0, 0, 0, 60))
+        painter.setBrush(grad)
+        painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 14, 14)
+        painter.end()
+
+
+def _felt_label(size: float = 1.0, *, bold: bool = False, dim: bool = False) -> QLabel:
+    label = QLabel()
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(True)
+    font = QFont(label.font())
+    font.setPointSizeF(max(8.0, font.pointSizeF() * size))
+    font.setBold(bold)
+    label.setFont(font)
+    pal = label.palette()
+    pal.setColor(QPalette.ColorRole.WindowText, QColor(ON_FELT_DIM if dim else ON_FELT))
+    label.setPalette(pal)
+    return label
+
+
+class TableScreen(QWidget):
+    """The game in progress."""
+
+    announced = Signal(str)  # a sentence for the status line and screen readers
+    new_game_requested = Signal()
+    rematch_requested = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._reduced_motion = False
+        self._show_hints = True
+        self._banner_outcome: RoundOutcome | None = None
+        self._banner_lots: int | None = None
+        self._hint: Any = None
+        self.setObjectName("table")
+        self._build_actions()
+        self._build()
+        self._connect()
+        self.retranslate_ui()
+        self.refresh()
+
+    # ------------------------------------------------------------------ build
+    def _build_actions(self) -> None:
+        def action(keys: list[QKeySequence], slot: Any) -> QAction:
+            act = QAction(self)
+            act.setShortcuts(keys)
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        self.throw_action = action([QKeySequence(Qt.Key.Key_Space)], self.controller.throw)
+        self.stop_action = action(
+            [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)], self.controller.stop
+        )
+        self.hint_action = action([QKeySequence(Qt.Key.Key_H)], self.ask_hint)
+        self.skip_action = action([QKeySequence(Qt.Key.Key_N)], self.controller.skip_ahead)
+        self.hold_actions = [
+            action(
+                [QKeySequence(key)],
+                lambda _checked=False, pos=pos: self.controller.toggle_hold(pos),
+            )
+            for pos, key in enumerate((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3))
+        ]
+
+    def _build(self) -> None:
+        self.felt = Felt()
+        self.felt.setObjectName("felt")
+        self.felt.setMinimumHeight(380)
+        felt_box = QVBoxLayout(self.felt)
+        felt_box.setContentsMargins(22, 14, 22, 14)
+        felt_box.setSpacing(4)
+
+        head = QHBoxLayout()
+        self.round_label = _felt_label(1.0, dim=True)
+        self.round_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.cap_label = _felt_label(1.0, bold=True)
+        self.cap_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        head.addWidget(self.round_label, 1)
+        head.addWidget(self.cap_label, 1)
+        felt_box.addLayout(head)
+        felt_box.addStretch(1)
+
+        self.turn_label = _felt_label(1.9, bold=True)
+        self.kind_label = _felt_label(1.0, dim=True)
+        felt_box.addWidget(self.turn_label)
+        felt_box.addWidget(self.kind_label)
+
+        dice_row = QHBoxLayout()
+        dice_row.setSpacing(18)
+        dice_row.addStretch(1)
+        self.dice = [DieWidget(pos) for pos in range(3)]
+        for die in self.dice:
+            die.setFixedSize(112, 138)
+            die.activated.connect(self.controller.toggle_hold)
+            dice_row.addWidget(die)
+        dice_row.addStretch(1)
+        felt_box.addLayout(dice_row)
+
+        self.value_label = _felt_label(1.45, bold=True)
+        self.beat_label = _felt_label(1.1)
+        pal = self.beat_label.palette()
+        pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
+        self.beat_label.setPalette(pal)
+        self.prompt_label = _felt_label(1.0, dim=True)
+        felt_box.addWidget(self.value_label)
+        felt_box.addWidget(self.beat_label)
+        felt_box.addWidget(self.prompt_label)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(10)
+        buttons.addStretch(1)
+        self.throw_button = QPushButton()
+        self.stop_button = QPushButton()
+        self.hint_button = QPushButton()
+        self.skip_button = QPushButton()
+        for button, act in (
+            (self.throw_button, self.throw_action),
+            (self.stop_button, self.stop_action),
+            (self.hint_button, self.hint_action),
+            (self.skip_button, self.skip_action),
+        ):
+            button.setMinimumHeight(36)
+            button.setMinimumWidth(120)
+            button.clicked.connect(act.trigger)
+            buttons.addWidget(button)
+        font = QFont(self.throw_button.font())
+        font.setBold(True)
+        self.throw_button.setFont(font)
+        self.throw_button.setDefault(False)
+        buttons.addStretch(1)
+        self.play_buttons = QWidget()
+        self.play_buttons.setLayout(buttons)
+        felt_box.addWidget(self.play_buttons)
+
+        # The end of the match: winner or draw, New game and Rematch.
+        self.end_panel = QWidget()
+        end_box = QHBoxLayout(self.end_panel)
+        end_box.addStretch(1)
+        self.new_game_button = QPushButton()
+        self.rematch_button = QPushButton()
+        self.new_game_button.clicked.connect(lambda: emit(self.new_game_requested))
+        self.rematch_button.clicked.connect(lambda: emit(self.rematch_requested))
+        for b in (self.new_game_button, self.rematch_button):
+            b.setMinimumHeight(36)
+            b.setMinimumWidth(140)
+            end_box.addWidget(b)
+        end_box.addStretch(1)
+        felt_box.addWidget(self.end_panel)
+
+        self.hint_label = _felt_label(1.0)
+        pal = self.hint_label.palette()
+        pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
+        self.hint_label.setPalette(pal)
+        felt_box.addWidget(self.hint_label)
+
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet(
+            f"#banner {{ background: rgba(0,0,0,0.28); color: {ON_FELT}; border-radius: 10px;"
+            " padding: 8px 14px; }"
+        )
+        bfont = QFont(self.banner.font())
+        bfont.setPointSizeF(bfont.pointSizeF() * 1.08)
+        self.banner.setFont(bfont)
+        felt_box.addWidget(self.banner)
+        felt_box.addStretch(1)
+
+        # Scoreboard and log below the felt.
+        self.scoreboard_model = ScoreboardModel(self.controller, self)
+        self.scoreboard = QTableView()
+        self.scoreboard.setObjectName("scoreboard")
+        self.scoreboard.setModel(self.scoreboard_model)
+        self.scoreboard.setItemDelegateForColumn(Column.LOSSES, LossMarksDelegate(self.scoreboard))
+        self.scoreboard.verticalHeader().setVisible(False)
+        self.scoreboard.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scoreboard.setAlternatingRowColors(True)
+        self.scoreboard.setShowGrid(False)
+        self.scoreboard.setWordWrap(False)
+        header = self.scoreboard.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(40)
+
+        self.log_model = RoundLogModel(self)
+        self.log_recorder = LogRecorder(self.controller, self.log_model)
+        self.log_view = QListView()
+        self.log_view.setObjectName("round-log")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_model.rowsInserted.connect(lambda *_a: self.log_view.scrollToBottom())
+
+        self.scoreboard_title = QLabel()
+        self.log_title = QLabel()
+        for title in (self.scoreboard_title, self.log_title):
+            f = QFont(title.font())
+            f.setBold(True)
+            title.setFont(f)
+        score_box = QWidget()
+        sb = QVBoxLayout(score_box)
+        sb.setContentsMargins(0, 0, 0, 0)
+        sb.addWidget(self.scoreboard_title)
+        sb.addWidget(self.scoreboard)
+        self.scoreboard_title.setBuddy(self.scoreboard)
+        log_box = QWidget()
+        lb = QVBoxLayout(log_box)
+        lb.setContentsMargins(0, 0, 0, 0)
+        lb.addWidget(self.log_title)
+        lb.addWidget(self.log_view)
+        self.log_title.setBuddy(self.log_view)
+
+        bottom = QSplitter(Qt.Orientation.Horizontal)
+        bottom.addWidget(score_box)
+        bottom.addWidget(log_box)
+        bottom.setStretchFactor(0, 3)
+        bottom.setStretchFactor(1, 2)
+        bottom.setChildrenCollapsible(False)
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.felt)
+        self.splitter.addWidget(bottom)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([420, 250])
+        self.splitter.setChildrenCollapsible(False)
+        bottom.setMinimumHeight(170)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 10, 10, 6)
+        outer.addWidget(self.splitter)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.match_started.connect(self._on_match_started)
+        c.lots_drawn.connect(self._on_lots)
+        c.turn_started.connect(self._on_turn_started)
+        c.dice_thrown.connect(self._on_dice_thrown)
+        c.holds_changed.connect(self._on_holds)
+        c.turn_ended.connect(self._on_turn_ended)
+        c.round_scored.connect(self._on_round_scored)
+        c.match_ended.connect(self._on_match_ended)
+        c.hint_ready.connect(self._on_hint)
+        c.state_changed.connect(self.refresh)
+
+    # --------------------------------------------------------------- settings
+    def set_reduced_motion(self, reduced: bool) -> None:
+        """Dice appear without the roll animation."""
+        self._reduced_motion = reduced
+        for die in self.dice:
+            die.set_reduced_motion(reduced)
+
+    def set_show_hints(self, show: bool) -> None:
+        """Offer the Hint button (H) or not."""
+        self._show_hints = show
+        self.hint_button.setVisible(show)
+        if not show:
+            self.hint_label.clear()
+        self.refresh()
+
+    # -------------------------------------------------------------- reactions
+    def _name(self, seat: int | None) -> str:
+        players = self.controller.players
+        return players[seat].name if seat is not None and 0 <= seat < len(players) else ""
+
+    def announce(self, text: str) -> None:
+        """Tell the status line and screen readers."""
+        if not text:
+            return
+        emit(self.announced, text)
+        if hasattr(QAccessibleAnnouncementEvent, "__init__") and self.isVisible():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+
+    def _on_match_started(self) -> None:
+        self._banner_outcome = None
+        self._banner_lots = None
+        self._hint = None
+        self.hint_label.clear()
+        for die in self.dice:
+            die.set_face(None)
+            die.set_held(False)
+
+    def _on_lots(self, seat: int) -> None:
+        self._banner_lots = seat
+        self.announce(
+            _("Lots are drawn: {name} leads the first round.").format(name=self._name(seat))
+        )
+
+    def _on_turn_started(self, seat: int, cap: int) -> None:
+        if seat != self.controller.shown_leader:
+            self._banner_outcome = None
+            self._banner_lots = None
+        self._hint = None
+        self.hint_label.clear()
+        for die in self.dice:
+            die.set_face(None)
+            die.set_held(False)
+        player = self.controller.players[seat]
+        if player.is_cpu:
+            self.announce(_("{name} is playing.").format(name=player.name))
+        else:
+            self.announce(_("{name}, it is your turn.").format(name=player.name))
+
+    def _on_dice_thrown(self, seat: int, number: int, faces: Any, held: Any) -> None:
+        self._hint = None
+        self.hint_label.clear()
+        for pos, die in enumerate(self.dice):
+            die.set_face(faces[pos], roll=pos not in held)
+        score = self.controller.shown_score()
+        self.announce(
+            _("{name} throws {dice}: {score}.").format(
+                name=self._name(seat), dice=dice_text(tuple(faces)), score=score
+            )
+        )
+
+    def _on_holds(self, held: Any) -> None:
+        for pos, die in enumerate(self.dice):
+            die.set_held(pos in held)
+
+    def _on_turn_ended(self, seat: int, dice: Any, throws: int, score: int, reason: str) -> None:
+        self.announce(
+            ngettext(
+                "{name} keeps {score} after {count} throw.",
+                "{name} keeps {score} after {count} throws.",
+                throws,
+            ).format(name=self._name(seat), score=score, count=throws)
+        )
+
+    def _on_round_scored(self, outcome: RoundOutcome) -> None:
+        self._banner_outcome = outcome
+        self.announce(round_report(outcome, self.controller.players))
+
+    def _on_match_ended(self, winner: Any, draw: bool) -> None:
+        self.refresh()
+        self.rematch_button.setFocus()
+
+    def ask_hint(self) -> None:
+        """Ask the AI what to do (H)."""
+        if not self._show_hints or not self.controller.can_hint():
+            return
+        if self.controller.hint() is None:
+            self.hint_label.setText(_("Hints are not available in this version."))
+
+    def _on_hint(self, hint: Any) -> None:
+        self._hint = hint
+        self.hint_label.setText(self.hint_text(hint))
+        self.announce(self.hint_label.text())
+
+    def hint_text(self, hint: Any) -> str:
+        """The best action and its chance of avoiding the loss."""
+        best = getattr(hint, "best", None)
+        if best is None:
+            options = getattr(hint, "options", ())
+            best = options[0] if options else None
+        if best is None:
+            return _("No hint for this position.")
+        percent = round(100 * float(getattr(best, "p_avoid_loss", 0.0)))
+        action = getattr(best, "action", None)
+        if isinstance(action, Stop):
+            return _("Hint: stop now — {percent}% chance of avoiding the loss.").format(
+                percent=percent
+            )
+        hold = sorted(getattr(action, "hold", frozenset())) if isinstance(action, Throw) else []
+        if not hold:
+            return _("Hint: throw all three dice — {percent}% chance of avoiding the loss.").format(
+                percent=percent
+            )
+        faces = self.controller.shown_faces or (0, 0, 0)
+        which = names_text(
+            [_("die {number} ({face})").format(number=p + 1, face=faces[p]) for p in hold]
+        )
+        return _(
+            "Hint: hold {dice} and throw the rest — {percent}% chance of avoiding the loss."
+        ).format(dice=which, percent=percent)
+
+    # ---------------------------------------------------------------- refresh
+    def refresh(self) -> None:
+        """Enabled states and texts from the controller's shown state."""
+        c = self.controller
+        human = c.awaiting_human
+        self.throw_action.setEnabled(c.can_throw())
+        self.stop_action.setEnabled(c.can_stop())
+        self.hint_action.setEnabled(self._show_hints and c.can_hint())
+        self.skip_action.setEnabled(c.can_skip())
+        for pos, act in enumerate(self.hold_actions):
+            act.setEnabled(c.can_toggle(pos))
+        for button, act in (
+            (self.throw_button, self.throw_action),
+            (self.stop_button, self.stop_action),
+            (self.hint_button, self.hint_action),
+            (self.skip_button, self.skip_action),
+        ):
+            button.setEnabled(act.isEnabled())
+        for pos, die in enumerate(self.dice):
+            die.set_interactive(c.can_toggle(pos))
+            die.set_held(pos in c.held)
+            die.setFocusPolicy(Qt.FocusPolicy.StrongFocus if human else Qt.FocusPolicy.NoFocus)
+        self.end_panel.setVisible(c.is_over)
+        self.play_buttons.setVisible(not c.is_over)
+        self._update_texts()
+
+    def _update_texts(self) -> None:
+        c = self.controller
+        players = c.players
+        if not players:
+            for label in (
+                self.round_label,
+                self.cap_label,
+                self.turn_label,
+                self.kind_label,
+                self.value_label,
+                self.beat_label,
+                self.prompt_label,
+            ):
+                label.clear()
+            self.banner.hide()
+            return
+        leader = self._name(c.shown_leader)
+        self.round_label.setText(
+            _("Round {number} · {name} leads").format(number=c.shown_round + 1, name=leader)
+        )
+        seat = c.shown_seat
+        if c.is_over:
+            self.cap_label.clear()
+            if c.winner is not None:
+                self.turn_label.setText(
+                    _("{name} wins the match!").format(name=self._name(c.winner))
+                )
+                self.kind_label.setText(_("The last player left in the game."))
+            else:
+                self.turn_label.setText(_("The match is a draw."))
+                self.kind_label.setText(_("Everyone left went out in the same round."))
+        elif seat is None:
+            self.cap_label.clear()
+            self.turn_label.setText(_("Drawing lots…"))
+            self.kind_label.clear()
+        else:
+            player = players[seat]
+            if player.is_cpu:
+                self.turn_label.setText(_("{name} is playing").format(name=player.name))
+            else:
+                self.turn_label.setText(_("{name}, your turn").format(name=player.name))
+            self.kind_label.setText(kind_text(player))
+            self.cap_label.setText(self._cap_text())
+
+        faces = c.shown_faces
+        if seat is None and not c.is_over:
+            self.value_label.clear()
+        elif faces is None:
+            self.value_label.setText(_("No dice thrown yet"))
+        else:
+            self.value_label.setText(
+                _("{dice} = {score}").format(dice=dice_text(faces), score=c.shown_score())
+            )
+        self.beat_label.setText(self._beat_text())
+        self.prompt_label.setText(self._prompt_text())
+        self._update_banner()
+
+    def _cap_text(self) -> str:
+        c = self.controller
+        used, cap = c.shown_throws, c.shown_cap
+        if used == 0:
+            base = ngettext("Up to {cap} throw", "Up to {cap} throws", cap).format(cap=cap)
+        else:
+            base = _("Throw {used} of {cap}").format(used=used, cap=cap)
+        if c.cap_setter is not None:
+            return _("{throws} — cap set by {name}").format(
+                throws=base, name=self._name(c.cap_setter)
+            )
+        return _("{throws} — the leader sets the cap").format(throws=base)
+
+    def _beat_text(self) -> str:
+        c = self.controller
+        if c.is_over or c.shown_seat is None:
+            return ""
+        lowest = c.lowest_shown()
+        if lowest is None:
+            return _("Leading: no result to beat yet.")
+        score, seats = lowest
+        names = names_text([self._name(s) for s in seats])
+        return _("To beat: {score} ({names}, the lowest so far)").format(score=score, names=names)
+
+    def _prompt_text(self) -> str:
+        c = self.controller
+        if c.is_over:
+            return ""
+        seat = c.shown_seat
+        if c.awaiting_human:
+            if c.shown_throws == 0:
+                return _("Press Throw (Space) to throw all three dice.")
+            if len(c.held) == 3:
+                return _("All three dice are held: Stop (Enter) keeps them.")
+            if c.can_throw():
+                return _(
+                    "Click dice or press 1, 2, 3 to hold them, then Throw (Space) again"
+                    " or Stop (Enter)."
+                )
+            return _("Stop (Enter) to keep this result.")
+        if seat is not None and c.players[seat].is_cpu and c.busy:
+            return _("{name} is thinking… (N skips ahead)").format(name=self._name(seat))
+        if c.busy:
+            return _("Next up in a moment… (N skips ahead)")
+        return ""
+
+    def _update_banner(self) -> None:
+        c = self.controller
+        text = ""
+        if self._banner_outcome is not None:
+            number = self._banner_outcome.summary.index + 1
+            text = _("Round {number}: {report}").format(
+                number=number, report=round_report(self._banner_outcome, c.players)
+            )
+        elif self._banner_lots is not None:
+            text = _("Lots are drawn: {name} leads the first round.").format(
+                name=self._name(self._banner_lots)
+            )
+        self.banner.setText(text)
+        self.banner.setVisible(bool(text))
+        self.banner.setAccessibleName(_("Round result") if self._banner_outcome else _("Draw"))
+
+    # -------------------------------------------------------------- language
+    def retranslate_ui(self) -> None:
+        """Set every text of the table in the current language."""
+        self.throw_action.setText(_("&Throw"))
+        self.throw_action.setToolTip(_("Throw the dice that are not held (Space)"))
+        self.stop_action.setText(_("&Stop"))
+        self.stop_action.setToolTip(_("Keep the dice as they lie and end your turn (Enter)"))
+        self.hint_action.setText(_("&Hint"))
+        self.hint_action.setToolTip(_("Ask for the best action (H)"))
+        self.skip_action.setText(_("Skip &ahead"))
+        self.skip_action.setToolTip(_("Do not wait for the next step (N)"))
+        for pos, act in enumerate(self.hold_actions):
+            act.setText(_("Hold or release die {number}").format(number=pos + 1))
+        self.throw_button.setText(_("Throw  ·  Space"))
+        self.stop_button.setText(_("Stop  ·  Enter"))
+        self.hint_button.setText(_("Hint  ·  H"))
+        self.skip_button.setText(_("Skip ahead  ·  N"))
+        for button, name, desc in (
+            (
+                self.throw_button,
+                _("Throw"),
+                _("Throw the dice that are not held. Shortcut: Space."),
+            ),
+            (
+                self.stop_button,
+                _("Stop"),
+                _("End your turn with the dice as they lie. Shortcut: Enter."),
+            ),
+            (
+                self.hint_button,
+                _("Hint"),
+                _("Show the best action and its chance of avoiding the loss. Shortcut: H."),
+            ),
+            (
+                self.skip_button,
+                _("Skip ahead"),
+                _("Go on to the next step without waiting. Shortcut: N."),
+            ),
+        ):
+            button.setAccessibleName(name)
+            button.setAccessibleDescription(desc)
+            button.setToolTip(desc)
+        self.new_game_button.setText(_("&New game"))
+        self.new_game_button.setAccessibleDescription(
+            _("Choose players and settings for a new match.")
+        )
+        self.rematch_button.setText(_("&Rematch"))
+        self.rematch_button.setAccessibleDescription(
+            _("Play again with the same players and settings.")
+        )
+        self.scoreboard_title.setText(_("Scoreboard"))
+        self.scoreboard.setAccessibleName(_("Scoreboard"))
+        self.scoreboard.setAccessibleDescription(
+            _(
+                "One row per player: losses against the limit, this round's result, status"
+                " and leader."
+            )
+        )
+        self.log_title.setText(_("Round log"))
+        self.log_view.setAccessibleName(_("Round log"))
+        self.log_view.setAccessibleDescription(_("What happened in this match, newest last."))
+        self.felt.setAccessibleName(_("Table"))
+        self.turn_label.setAccessibleName(_("Whose turn"))
+        self.value_label.setAccessibleName(_("Value of the dice"))
+        self.beat_label.setAccessibleName(_("Result to beat"))
+        self.prompt_label.setAccessibleName(_("What to do next"))
+        self.cap_label.setAccessibleName(_("Throws and cap"))
+        self.hint_label.setAccessibleName(_("Hint"))
+        for die in self.dice:
+            die.retranslate_ui()
+        self.scoreboard_model.retranslate()
+        self.log_model.retranslate()
+        if self._hint is not None:
+            self.hint_label.setText(self.hint_text(self._hint))
+        self._update_texts()

@@ -1,0 +1,158 @@
+"""Save a screenshot of every screen and dialog, light and dark, to docs/screenshots/.
+
+    QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [OUTPUT_DIR]
+
+The matches are played with scripted dice, so the pictures are the same on every run.
+Screens use the Fusion style at 1100×720 so they look alike on every system.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("CHICAGO_DESKTOP_HOME", tempfile.mkdtemp(prefix="chicago-shots-"))
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from chicago_desktop.controller import GameController, MatchSettings
+from chicago_desktop.controller import signals as _qt_guard  # noqa: F401
+from chicago_desktop.engine import ScriptedDice, Stop, Throw
+from chicago_desktop.records import PlayerInfo
+from chicago_desktop.ui.main_window import MainWindow
+from chicago_desktop.ui.preferences import SettingsStore
+
+SIZE = (1100, 720)
+PLAYERS = (
+    PlayerInfo("Anna"),
+    PlayerInfo("Ben", "cpu", "hard"),
+    PlayerInfo("Cora", "cpu", "medium"),
+    PlayerInfo("Dan", "cpu", "easy"),
+)
+
+
+class PlannedCpu:
+    """CPU seats follow a fixed plan so the screenshots never change."""
+
+    def __init__(self, plans: dict[int, list[Throw | Stop]]) -> None:
+        self.plans = plans
+
+    def decide(self, match: object) -> Throw | Stop:
+        turn = match.turn  # type: ignore[attr-defined]
+        if turn.throws == 0:
+            return Throw()
+        if turn.throws < 2 and match.may_throw():  # type: ignore[attr-defined]
+            keep = frozenset(p for p in range(3) if turn.faces[p] in (1, 6))
+            if len(keep) < 3:
+                return Throw(keep)
+        return Stop()
+
+
+def pump(app: QApplication, until: Callable[[], bool] | None = None, limit: float = 5.0) -> None:
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        app.processEvents()
+        if until is not None and until():
+            return
+        if until is None and time.monotonic() > end - limit + 0.3:
+            return
+        time.sleep(0.005)
+    if until is not None:
+        raise RuntimeError("the screen did not reach the expected state")
+
+
+def save(widget: QWidget, out: Path, name: str) -> None:
+    path = out / f"{name}.png"
+    widget.grab().save(str(path))
+    print(path)
+
+
+def shoot(app: QApplication, out: Path, scheme: str) -> None:
+    store = SettingsStore()
+    store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant")
+    controller = GameController(
+        cpu_factory=lambda level, seed: PlannedCpu({}), hint_function=lambda m: None
+    )
+    window = MainWindow(store, controller)
+    window.resize(*SIZE)
+    window.show()
+    pump(app)
+    save(window, out, f"home-{scheme}")
+    window.show_setup()
+    window.setup_screen.set_settings(MatchSettings(PLAYERS, 3, 3))
+    pump(app)
+    save(window, out, f"setup-{scheme}")
+
+    # Round 1: Ben leads (1·4·2 = 106), Cora 4·5·6 = 69, Dan 1·6·3 = 163, Anna to play.
+    dice = ScriptedDice(
+        [1, 4, 2, 6, 3]  # Ben: 1·4·2, keeps the 1, then 1·6·3 = 163 (cap 2)
+        + [4, 5, 6, 2, 3, 1, 6, 3, 5]  # Cora: 4·5·6 = 69 then 2·3 → 2·3·6 = 71
+        + [6, 3, 1]  # Dan … (follows his plan)
+        + [6, 3, 1, 5]  # Anna: 6·3·1, holds the 6 and the 1, throws 5 (… = 6·5·1)
+        + [2, 2, 3, 1, 1, 5, 6, 6, 2, 5, 5, 5, 3, 4, 4] * 40
+    )
+    window.start_match(MatchSettings(PLAYERS, 3, 3), dice=dice, first_leader=1)
+    pump(app, lambda: controller.awaiting_human)
+    controller.throw()
+    controller.toggle_hold(0)
+    controller.toggle_hold(2)
+    window.table.hint_label.setText(
+        "Hint: hold die 1 (6) and die 3 (1) and throw the rest — 71% chance of avoiding the loss."
+    )
+    pump(app)
+    save(window, out, f"table-{scheme}")
+    controller.throw()
+    controller.stop()
+    pump(app, lambda: controller.last_outcome is not None)
+    save(window, out, f"table-round-{scheme}")
+    controller.set_speed("instant")
+    while not controller.is_over:
+        if controller.awaiting_human:
+            controller.throw()
+            controller.stop()
+        pump(app, lambda: controller.awaiting_human or controller.is_over, 10)
+    pump(app)
+    save(window, out, f"table-end-{scheme}")
+
+    for name, opener in (
+        ("rules", window.show_rules),
+        ("about", window.show_about),
+        ("preferences", window.show_preferences),
+        (
+            "error",
+            lambda: window.show_error(
+                "Traceback (most recent call last):\n  ...\nRuntimeError: example"
+            ),
+        ),
+    ):
+        dialog = opener()
+        pump(app)
+        save(dialog, out, f"{name}-{scheme}")
+        dialog.close()
+    window.close()
+    window.deleteLater()
+    pump(app)
+
+
+def main() -> int:
+    out = (
+        Path(sys.argv[1])
+        if len(sys.argv) > 1
+        else Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+    )
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setStyle("Fusion")
+    for scheme in ("light", "dark"):
+        shoot(app, out, scheme)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
