@@ -1,0 +1,115 @@
+"""Self-play: classic matches with every seat a CPU player, for ``simulate`` and benchmarks.
+
+Game ``g`` of a run with seed ``S`` uses its own seed (``S`` and ``g`` mixed), so any single
+game can be replayed on its own; the levels rotate round the table from game to game so
+that no level keeps a seat (the first leader is drawn by lot, R9).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import Match, RandomDice, preset
+from .players import make_player
+
+#: Mixes a run seed and a game number into one game seed (a large odd multiplier keeps
+#: games of neighbouring runs apart).
+SEED_STRIDE = 1_000_003
+
+
+def game_seed(seed: int, game: int) -> int:
+    """The seed of game number ``game`` of a run seeded ``seed``."""
+    return seed * SEED_STRIDE + game
+
+
+def play_match(
+    levels: Sequence[str], seed: int, *, losses_to_out: int = 3, max_throws: int = 3
+) -> Match:
+    """Play one match to its end; seat ``i`` is a CPU of ``levels[i]``.
+
+    The dice, the first leader and each player's noise all derive from ``seed``.
+    """
+    rules = preset("classic", losses_to_out=losses_to_out, max_throws=max_throws)
+    match = Match(rules, len(levels), dice=RandomDice(seed), seed=seed)
+    players = [make_player(level, seed * 8 + i) for i, level in enumerate(levels)]
+    while not match.is_over:
+        seat = match.current_seat
+        assert seat is not None
+        match.apply(players[seat].decide(match))
+    return match
+
+
+@dataclass(frozen=True, slots=True)
+class LevelResult:
+    """How one level did over a run: ``seats`` is how many seats it had in every game."""
+
+    level: str
+    seats: int
+    wins: int
+    games: int
+
+    @property
+    def win_rate(self) -> float:
+        """Share of games won by a player of this level."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def per_seat(self) -> float:
+        """Share of games won by one given seat of this level."""
+        return self.win_rate / self.seats
+
+    def interval(self, z: float = 1.959964) -> tuple[float, float]:
+        """Wilson 95% confidence interval of :attr:`win_rate`."""
+        return wilson(self.wins, self.games, z)
+
+
+@dataclass(frozen=True, slots=True)
+class RunResult:
+    """The outcome of a self-play run."""
+
+    levels: tuple[LevelResult, ...]
+    games: int
+    draws: int
+    seed: int
+
+
+def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
+    """Wilson score interval: honest near 0 and 1, unlike the normal approximation."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def simulate(
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    *,
+    losses_to_out: int = 3,
+    max_throws: int = 3,
+) -> RunResult:
+    """Play ``games`` matches, rotating the seats, and count each level's wins."""
+    n = len(levels)
+    wins: dict[str, int] = {}
+    draws = 0
+    for g in range(games):
+        table = [levels[(i + g) % n] for i in range(n)]
+        match = play_match(
+            table, game_seed(seed, g), losses_to_out=losses_to_out, max_throws=max_throws
+        )
+        if match.winner is None:
+            draws += 1
+        else:
+            level = table[match.winner]
+            wins[level] = wins.get(level, 0) + 1
+    distinct = list(dict.fromkeys(levels))
+    results = tuple(
+        LevelResult(level, levels.count(level), wins.get(level, 0), games) for level in distinct
+    )
+    return RunResult(results, games, draws, seed)

@@ -1,0 +1,116 @@
+"""``chicago-desktop hint FILE [--json]``: the options of the player to move in a record.
+
+The record must stop where a player is to throw or stop (an autosave does). Each option is
+printed with its chance of avoiding this rolling round's loss under optimal play by
+everyone still to throw, best first (see :mod:`chicago_desktop.ai.hints`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..ai import Hint, HintOption, NotDecidable, hint
+from ..engine import Match, Stop
+from ..i18n import _
+from ..records import RecordError, load_record, replay_record
+from ..records.model import PlayerInfo
+from ..records.report import dice_text
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register the subcommand."""
+    p = sub.add_parser(
+        "hint",
+        help=_("show the options of the player to move in a game record"),
+        description=_(
+            "Read a game record that stops where a player must decide and print each option "
+            "with its chance of avoiding the loss in this round, best first."
+        ),
+    )
+    p.add_argument("file", help=_("the record (JSON) to read"))
+    p.add_argument("--json", action="store_true", help=_("print the hint as JSON"))
+    p.set_defaults(run=run)
+
+
+def option_json(option: HintOption) -> dict[str, object]:
+    """One option as the ``--json`` output writes it."""
+    action: dict[str, object]
+    if isinstance(option.action, Stop):
+        action = {"stop": True}
+    else:
+        action = {"hold": sorted(option.action.hold)}
+    return {"action": action, "p_avoid_loss": option.p_avoid_loss}
+
+
+def hint_json(h: Hint) -> dict[str, object]:
+    """The ``--json`` object: seat, best option and every option best first."""
+    return {
+        "seat": h.seat,
+        "best": option_json(h.best),
+        "options": [option_json(o) for o in h.options],
+    }
+
+
+def option_text(option: HintOption, match: Match) -> str:
+    """One option in words, e.g. 'Hold 1·6 (dice 1, 2) and throw the rest'."""
+    turn = match.turn
+    if isinstance(option.action, Stop):
+        return _("Stop")
+    if turn is None or turn.faces is None or turn.throws == 0:
+        return _("Throw all three dice")
+    held = sorted(option.action.hold)
+    if not held:
+        return _("Throw all three dice again")
+    faces = tuple(turn.faces[p] for p in held)
+    return _("Hold {dice} (dice {positions}) and throw the rest").format(
+        dice=dice_text(faces), positions=", ".join(str(p + 1) for p in held)
+    )
+
+
+def hint_text(h: Hint, match: Match, players: tuple[PlayerInfo, ...]) -> str:
+    """The readable hint."""
+    turn = match.turn
+    assert turn is not None
+    lines = [_("{name} to play").format(name=players[h.seat].name)]
+    if turn.faces is not None and turn.throws > 0:
+        lines.append(
+            _("Dice {dice} ({score}), throw {throws} of {cap}").format(
+                dice=dice_text(turn.faces),
+                score=match.score_of(turn.faces),
+                throws=turn.throws,
+                cap=turn.cap,
+            )
+        )
+    lowest = match.lowest_so_far()
+    if lowest is not None:
+        lines.append(_("Lowest so far: {score}").format(score=lowest))
+    lines.append(_("Chance of avoiding the loss this round, best first:"))
+    for option in h.options:
+        percent = f"{100 * option.p_avoid_loss:5.1f} %"
+        lines.append(f"  {percent}  {option_text(option, match)}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the hint; exit 2 with a one-line message if there is no decision to hint."""
+    try:
+        replayed = replay_record(load_record(args.file))
+    except RecordError as exc:
+        print(_("invalid record: {reason}").format(reason=exc), file=sys.stderr)
+        return 2
+    match = replayed.match
+    try:
+        h = hint(match)
+    except NotDecidable as exc:
+        print(
+            _("no decision to hint: {reason}").format(reason=exc),
+            file=sys.stderr,
+        )
+        return 2
+    if args.json:
+        print(json.dumps(hint_json(h), indent=2))
+    else:
+        print(hint_text(h, match, replayed.players))
+    return 0

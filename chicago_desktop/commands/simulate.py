@@ -1,0 +1,146 @@
+"""``chicago-desktop simulate``: CPU-against-CPU classic matches and each level's win rate.
+
+Example: ``chicago-desktop simulate --players expert,medium,easy,easy --games 1000 --seed 7``.
+Seats rotate from game to game; each level's share of games won is printed with a 95%
+(Wilson) confidence interval. The same seed always gives the same games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..ai import LEVELS
+from ..ai.selfplay import RunResult, simulate
+from ..engine import LOSSES_TO_OUT_CHOICES, MAX_PLAYERS, MAX_THROWS_CHOICES, MIN_PLAYERS
+from ..i18n import _, ngettext
+
+
+def _players(text: str) -> list[str]:
+    levels = [p.strip() for p in text.split(",") if p.strip()]
+    if not MIN_PLAYERS <= len(levels) <= MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(
+            _("give {low} to {high} levels separated by commas").format(
+                low=MIN_PLAYERS, high=MAX_PLAYERS
+            )
+        )
+    for level in levels:
+        if level not in LEVELS:
+            raise argparse.ArgumentTypeError(
+                _("unknown level {level!r}; choose from {levels}").format(
+                    level=level, levels=", ".join(LEVELS)
+                )
+            )
+    return levels
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(_("expected a whole number of at least 1"))
+    return value
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register the subcommand."""
+    p = sub.add_parser(
+        "simulate",
+        help=_("play classic matches CPU against CPU and print win rates"),
+        description=_(
+            "Play classic matches between CPU levels, rotating the seats, and print each "
+            "level's win rate with a 95% confidence interval."
+        ),
+    )
+    p.add_argument(
+        "--players",
+        type=_players,
+        required=True,
+        metavar="LEVELS",
+        help=_("one level per seat, e.g. expert,medium,easy,easy"),
+    )
+    p.add_argument("--games", type=_positive, default=1000, help=_("number of matches"))
+    p.add_argument("--seed", type=int, default=0, help=_("seed of the whole run"))
+    p.add_argument(
+        "--losses",
+        type=int,
+        choices=LOSSES_TO_OUT_CHOICES,
+        default=3,
+        help=_("losses to be out"),
+    )
+    p.add_argument(
+        "--max-throws",
+        type=int,
+        choices=MAX_THROWS_CHOICES,
+        default=3,
+        help=_("maximum throws of the leader"),
+    )
+    p.add_argument("--json", action="store_true", help=_("print the result as JSON"))
+    p.set_defaults(run=run)
+
+
+def result_json(result: RunResult, args: argparse.Namespace) -> dict[str, object]:
+    """The ``--json`` object."""
+    return {
+        "players": list(args.players),
+        "games": result.games,
+        "seed": result.seed,
+        "losses_to_out": args.losses,
+        "max_throws": args.max_throws,
+        "draws": result.draws,
+        "levels": [
+            {
+                "level": r.level,
+                "seats": r.seats,
+                "wins": r.wins,
+                "win_rate": r.win_rate,
+                "ci95": list(r.interval()),
+                "win_rate_per_seat": r.per_seat,
+            }
+            for r in result.levels
+        ],
+    }
+
+
+def result_text(result: RunResult) -> str:
+    """The readable summary, one line per level."""
+    lines = [
+        ngettext("{count} match", "{count} matches", result.games).format(count=result.games)
+        + " · "
+        + ngettext("{count} draw", "{count} draws", result.draws).format(count=result.draws)
+    ]
+    width = max(len(r.level) for r in result.levels)
+    for r in result.levels:
+        low, high = r.interval()
+        line = _("{level} wins {rate} (95% CI {low} to {high})").format(
+            level=f"{r.level:<{width}}",
+            rate=f"{100 * r.win_rate:5.1f}%",
+            low=f"{100 * low:.1f}%",
+            high=f"{100 * high:.1f}%",
+        )
+        if r.seats > 1:
+            line += " " + _("over {seats} seats, {rate} per seat").format(
+                seats=r.seats, rate=f"{100 * r.per_seat:.1f}%"
+            )
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the matches and print the win rates."""
+    result = simulate(
+        args.players,
+        args.games,
+        args.seed,
+        losses_to_out=args.losses,
+        max_throws=args.max_throws,
+    )
+    if args.json:
+        print(json.dumps(result_json(result, args), indent=2))
+    else:
+        print(result_text(result))
+    sys.stdout.flush()
+    return 0
