@@ -1,7 +1,17 @@
 """The game controller: one QObject between the rules engine and the widgets."""
 
 from . import signals  # first: guards PySide6 6.12 on CPython 3.11 (see signals.py)
-from .cpu import CpuFactory, CpuPlayer, SimpleCpu, ai_hint, ai_levels, make_cpu, warm_up_ai
+from .cpu import (
+    CpuFactory,
+    CpuPlayer,
+    SimpleCpu,
+    ai_hint,
+    ai_levels,
+    make_cpu,
+    start_warm_up,
+    warm_up_ai,
+    warming_up,
+)
 from .game import (
     PACING,
     SPEEDS,
@@ -29,5 +39,7 @@ __all__ = [
     "make_cpu",
     "settings_from_seats",
     "signals",
+    "start_warm_up",
     "warm_up_ai",
+    "warming_up",
 ]

@@ -11,6 +11,7 @@ built-in player keeps the window playable; it is never used once the AI is insta
 from __future__ import annotations
 
 import importlib
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -95,3 +96,34 @@ def warm_up_ai() -> None:
     module = _ai_module()
     if module is not None and hasattr(module, "warm_up"):
         module.warm_up()
+
+
+class _WarmUp:
+    """The one background warm-up of the AI's tables."""
+
+    def __init__(self) -> None:
+        self.thread: threading.Thread | None = None
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            warm_up_ai()
+        except Exception as exc:  # decide/hint build what they need on first use instead
+            self.error = exc
+
+
+_warm = _WarmUp()
+
+
+def start_warm_up() -> threading.Thread:
+    """Build the AI's tables in a daemon thread, once; returns the thread."""
+    if _warm.thread is None:
+        _warm.thread = threading.Thread(target=_warm.run, name="ai-warm-up", daemon=True)
+        _warm.thread.start()
+    return _warm.thread
+
+
+def warming_up() -> bool:
+    """True while the background warm-up runs: asking the AI now would wait for it."""
+    thread = _warm.thread
+    return thread is not None and thread.is_alive()

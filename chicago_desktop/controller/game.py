@@ -45,12 +45,13 @@ from ..engine import (
     preset,
 )
 from ..records import PlayerInfo, dumps_record, match_record_json
-from .cpu import CpuFactory, CpuPlayer, HintFunction, SimpleCpu, ai_hint, make_cpu
+from .cpu import CpuFactory, CpuPlayer, HintFunction, SimpleCpu, ai_hint, make_cpu, warming_up
 from .signals import emit
 
 log = logging.getLogger(__name__)
 
 SPEEDS: Final = ("slow", "normal", "fast", "instant")
+WARM_UP_POLL_MS: Final = 25
 
 
 @dataclass(frozen=True, slots=True)
@@ -496,6 +497,9 @@ class GameController(QObject):
     def _cpu_step(self) -> None:
         m = self._match
         if m is None or m.is_over or m.turn is None:
+            return
+        if warming_up():  # the AI's tables are being built: ask again shortly, never block
+            self._schedule(WARM_UP_POLL_MS, self._cpu_step)
             return
         seat = m.turn.seat
         action = self._cpu_decision(seat, m)

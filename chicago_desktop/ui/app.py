@@ -4,26 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-import threading
 
 from ..controller import signals as _qt_guard  # noqa: F401 - before any Qt call
-from ..controller import warm_up_ai
+from ..controller import start_warm_up
 from ..i18n import current_language, set_language
 
 APP_NAME = "Chicago"
 ORGANIZATION = "chicago-desktop"
-
-
-def _warm_up_in_background() -> None:
-    """Build the AI's tables off the GUI thread; failures only cost speed later."""
-
-    def work() -> None:
-        try:
-            warm_up_ai()
-        except Exception as exc:  # the AI builds its tables on first use instead
-            print(f"AI warm-up failed: {exc}", file=sys.stderr)
-
-    threading.Thread(target=work, name="ai-warm-up", daemon=True).start()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -82,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
     window.show()
     if store.notice:
         window.set_status(store.notice)
-    _warm_up_in_background()
+    start_warm_up()
     if getattr(args, "demo", False):
         window.start_demo(getattr(args, "speed", None))
     elif getattr(args, "speed", None):
