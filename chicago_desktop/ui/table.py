@@ -133,7 +133,7 @@ class TableScreen(QWidget):
     def _build(self) -> None:
         self.felt = Felt()
         self.felt.setObjectName("felt")
-        self.felt.setMinimumHeight(380)
+        self.felt.setMinimumHeight(330)
         felt_box = QVBoxLayout(self.felt)
         felt_box.setContentsMargins(22, 14, 22, 14)
         felt_box.setSpacing(4)
@@ -296,7 +296,7 @@ class TableScreen(QWidget):
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([420, 250])
         self.splitter.setChildrenCollapsible(False)
-        bottom.setMinimumHeight(170)
+        bottom.setMinimumHeight(140)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 6)
@@ -643,6 +643,7 @@ class TableScreen(QWidget):
         )
         self.scoreboard_title.setText(_("Scoreboard"))
         self.scoreboard.setAccessibleName(_("Scoreboard"))
+        self.scoreboard.horizontalHeader().setAccessibleName(_("Scoreboard columns"))
         self.scoreboard.setAccessibleDescription(
             _(
                 "One row per player: losses against the limit, this round's result, status"

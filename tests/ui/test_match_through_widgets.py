@@ -214,7 +214,7 @@ def test_focused_die_takes_space_and_enter(qtbot: Any, window: MainWindow) -> No
     assert c.held == {1} and c.shown_throws == 1  # held, not thrown
     qtbot.keyClick(t.dice[1], Qt.Key.Key_Return)
     assert c.held == frozenset()
-    assert "Die 2" == t.dice[1].accessibleName()
+    assert t.dice[1].accessibleName() == "Die 2"
     assert "Shows 2, not held." in t.dice[1].accessibleDescription()
 
 
