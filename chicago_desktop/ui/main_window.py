@@ -41,6 +41,8 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(
             self, speed=str(self.store.get("cpu_speed", "normal"))
         )
+        if self.controller.parent() is None:
+            self.controller.setParent(self)  # ends with the window, timers included
         if controller is not None:
             self.controller.set_speed(str(self.store.get("cpu_speed", "normal")))
         self._dialogs: dict[str, QDialog] = {}

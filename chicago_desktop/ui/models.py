@@ -72,18 +72,12 @@ class ScoreboardModel(QAbstractTableModel):
         self._rows = 0
         controller.match_started.connect(self._reset)
         controller.round_started.connect(self._round_started)
-        controller.turn_started.connect(lambda seat, cap: self._rows_changed())
-        controller.dice_thrown.connect(
-            lambda seat, *_a: self._cells(seat, Column.RESULT, Column.THROWS)
-        )
-        controller.turn_ended.connect(
-            lambda seat, *_a: self._cells(seat, Column.RESULT, Column.THROWS)
-        )
-        controller.loss_taken.connect(
-            lambda seat, n: self._cells(seat, Column.LOSSES, Column.LOSSES)
-        )
-        controller.player_out.connect(lambda seat: self._cells(seat, Column.STATUS, Column.STATUS))
-        controller.match_ended.connect(lambda *_a: self._rows_changed())
+        controller.turn_started.connect(self._turn_started)
+        controller.dice_thrown.connect(self._dice_thrown)
+        controller.turn_ended.connect(self._turn_ended)
+        controller.loss_taken.connect(self._loss_taken)
+        controller.player_out.connect(self._player_out)
+        controller.match_ended.connect(self._match_ended)
         controller.state_changed.connect(self._maybe_reset)
 
     # ---------------------------------------------------------------- updates
@@ -103,6 +97,24 @@ class ScoreboardModel(QAbstractTableModel):
     def _rows_changed(self) -> None:
         if self._rows:
             emit(self.dataChanged, self.index(0, 0), self.index(self._rows - 1, len(Column) - 1))
+
+    def _turn_started(self, seat: int, cap: int) -> None:
+        self._rows_changed()
+
+    def _dice_thrown(self, seat: int, *_args: object) -> None:
+        self._cells(seat, Column.RESULT, Column.THROWS)
+
+    def _turn_ended(self, seat: int, *_args: object) -> None:
+        self._cells(seat, Column.RESULT, Column.THROWS)
+
+    def _loss_taken(self, seat: int, losses: int) -> None:
+        self._cells(seat, Column.LOSSES, Column.LOSSES)
+
+    def _player_out(self, seat: int) -> None:
+        self._cells(seat, Column.STATUS, Column.STATUS)
+
+    def _match_ended(self, *_args: object) -> None:
+        self._rows_changed()
 
     def _round_started(self, index: int, leader: int) -> None:
         if self._rows:

@@ -1,0 +1,126 @@
+"""A monkey: thousands of seeded random clicks and keys over every screen and dialog.
+
+Any exception raised in a slot or an event handler fails the test (pytest-qt captures
+them). The run is bounded in events and in time, and seeded, so a failure can be replayed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QWidget,
+)
+
+from chicago_desktop.controller import GameController, warm_up_ai
+from chicago_desktop.controller import game as game_module
+from chicago_desktop.ui.dice import DieWidget
+from chicago_desktop.ui.main_window import MainWindow
+from chicago_desktop.ui.preferences import SettingsStore
+
+KEYS = [
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Enter,
+    Qt.Key.Key_1,
+    Qt.Key.Key_2,
+    Qt.Key.Key_3,
+    Qt.Key.Key_H,
+    Qt.Key.Key_N,
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_Backtab,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Backspace,
+    Qt.Key.Key_A,
+    Qt.Key.Key_F1,
+]
+MAX_EVENTS = 4000
+MAX_SECONDS = 5.0
+TARGETS = (QAbstractButton, QComboBox, QLineEdit, QAbstractItemView, DieWidget)
+
+
+def _targets() -> list[QWidget]:
+    out: list[QWidget] = []
+    for top in QApplication.topLevelWidgets():
+        if not top.isVisible():
+            continue
+        for kind in TARGETS:
+            out.extend(w for w in top.findChildren(kind) if w.isVisible() and w.isEnabled())
+    return out
+
+
+def _alive(w: QWidget) -> bool:
+    try:
+        return w.isVisible() and w.isEnabled()
+    except RuntimeError:  # deleted since the list was made
+        return False
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_monkey(qtbot: Any, monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    rng = random.Random(seed)
+    monkeypatch.setattr(game_module.secrets, "randbits", lambda bits: rng.getrandbits(bits))
+    warm_up_ai()
+    store = SettingsStore()
+    store.update(reduced_motion=True, cpu_speed="instant")
+    win = MainWindow(store, GameController(speed="instant"))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    menu_actions = [a for a in win.actions() if a is not win.quit_action]
+    menu_actions += win.table.actions()
+    screens_seen: set[str] = set()
+    clicks = keys = 0
+    end = time.monotonic() + MAX_SECONDS
+    targets: list[QWidget] = []
+    for i in range(MAX_EVENTS):
+        if time.monotonic() > end:
+            break
+        screens_seen.add(win.current_screen())
+        if i % 8 == 0:
+            targets = _targets()
+        roll = rng.random()
+        if roll < 0.5:
+            live = [w for w in targets if _alive(w)]
+            if live:
+                w = rng.choice(live)
+                pos = QPoint(rng.randrange(max(1, w.width())), rng.randrange(max(1, w.height())))
+                qtbot.mouseClick(w, Qt.MouseButton.LeftButton, pos=pos)
+                clicks += 1
+        elif roll < 0.9:
+            focus = QApplication.focusWidget()
+            receiver = focus if focus is not None and focus.isVisible() else win
+            qtbot.keyClick(receiver, rng.choice(KEYS))
+            keys += 1
+        elif roll < 0.97:
+            action = rng.choice(menu_actions)
+            if action.isEnabled():
+                action.trigger()
+        else:
+            # Now and then start a match directly, so the table gets plenty of play.
+            win.show_setup()
+            win.setup_screen.start()
+        if i % 25 == 0:
+            QApplication.processEvents()
+        if not win.isVisible():
+            win.show()
+    print(f"monkey {seed}: {i + 1} events, {clicks} clicks, {keys} keys, screens {screens_seen}")
+    assert clicks > 100 and keys > 100
+    assert {"home", "setup", "table"} <= screens_seen
+    c = win.controller
+    if c.match is not None and not c.is_over:
+        assert c.busy or c.awaiting_human  # the table is never stuck
+    for top in QApplication.topLevelWidgets():
+        if top is not win and top.isVisible():
+            top.close()
