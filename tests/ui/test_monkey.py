@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from chicago_desktop.controller import GameController, warm_up_ai
-from chicago_desktop.controller import game as game_module
 from chicago_desktop.ui.dice import DieWidget
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
@@ -70,7 +69,7 @@ def _alive(w: QWidget) -> bool:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_monkey(qtbot: Any, monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
     rng = random.Random(seed)
-    monkeypatch.setattr(game_module.secrets, "randbits", lambda bits: rng.getrandbits(bits))
+    monkeypatch.setattr("secrets.randbits", rng.getrandbits)  # the match seeds
     warm_up_ai()
     store = SettingsStore()
     store.update(reduced_motion=True, cpu_speed="instant")
