@@ -1,27 +1,76 @@
-"""The game controller: one QObject between the rules engine and the widgets."""
+"""The game controller: one QObject between the rules engine and the widgets.
+
+Names are loaded on first use, so importing :mod:`.signals` (which the home screen needs
+before the window is first painted) does not pull in the engine and the AI adapter.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from . import signals  # first: guards PySide6 6.12 on CPython 3.11 (see signals.py)
-from .cpu import (
-    CpuFactory,
-    CpuPlayer,
-    SimpleCpu,
-    ai_hint,
-    ai_levels,
-    make_cpu,
-    start_warm_up,
-    warm_up_ai,
-    warming_up,
-)
-from .game import (
-    PACING,
-    SPEEDS,
-    GameController,
-    MatchSettings,
-    Pacing,
-    RoundOutcome,
-    SeatResult,
-    settings_from_seats,
-)
+
+if TYPE_CHECKING:
+    from .cpu import (
+        CpuFactory,
+        CpuPlayer,
+        SimpleCpu,
+        ai_hint,
+        ai_levels,
+        make_cpu,
+        start_warm_up,
+        warm_up_ai,
+        warming_up,
+    )
+    from .game import (
+        PACING,
+        SPEEDS,
+        GameController,
+        MatchSettings,
+        Pacing,
+        RoundOutcome,
+        SeatResult,
+        settings_from_seats,
+    )
+
+_HOMES = {
+    **dict.fromkeys(
+        (
+            "CpuFactory",
+            "CpuPlayer",
+            "SimpleCpu",
+            "ai_hint",
+            "ai_levels",
+            "make_cpu",
+            "start_warm_up",
+            "warm_up_ai",
+            "warming_up",
+        ),
+        "cpu",
+    ),
+    **dict.fromkeys(
+        (
+            "PACING",
+            "SPEEDS",
+            "GameController",
+            "MatchSettings",
+            "Pacing",
+            "RoundOutcome",
+            "SeatResult",
+            "settings_from_seats",
+        ),
+        "game",
+    ),
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f".{home}", __name__), name)
+
 
 __all__ = [
     "PACING",

@@ -18,7 +18,6 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .errors import ErrorHook
     from .main_window import MainWindow
     from .preferences import SettingsStore
     from .theme import apply_theme
@@ -37,14 +36,15 @@ def run(args: argparse.Namespace) -> int:
     apply_theme(app, str(store.get("dark_mode", "system")))
     window = MainWindow(store)
 
+    window.show()
+    app.processEvents()
+    window.repaint()
     if getattr(args, "smoke_test", False):
-        window.show()
         app.processEvents()
-        window.repaint()
-        app.processEvents()
-        window.controller.abandon()
         window.hide()
         return 0
+
+    from .errors import ErrorHook
 
     quit_at_end = bool(getattr(args, "quit_at_end", False)) and bool(getattr(args, "demo", False))
     hook = ErrorHook(window.show_error, fatal=quit_at_end).install()
@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         check.timeout.connect(failed_check)
         check.start(200)
 
-    window.show()
+    window.finish_start()
     if store.notice:
         window.set_status(store.notice)
     start_warm_up()

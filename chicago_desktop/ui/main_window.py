@@ -4,28 +4,34 @@ from __future__ import annotations
 
 import base64
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QStackedWidget, QWidget
 
-from ..controller import GameController, MatchSettings
 from ..controller.signals import emit
 from ..i18n import _
-from ..records import PlayerInfo
-from .dialogs import AboutDialog, ErrorDialog, PreferencesDialog, RulesDialog
 from .home import HomeScreen
-from .preferences import SettingsStore
-from .setup import DEFAULT_NAMES, SetupScreen
-from .table import TableScreen
 from .theme import apply_theme
 
+if TYPE_CHECKING:
+    from ..controller import GameController, MatchSettings
+    from .preferences import SettingsStore
+    from .setup import SetupScreen
+    from .table import TableScreen
+
 DEMO_LEVELS = ("easy", "medium", "hard", "expert")
+DEMO_NAMES = ("Anna", "Ben", "Cora", "Dan")
 
 
 class MainWindow(QMainWindow):
-    """One window for the whole game."""
+    """One window for the whole game.
+
+    Only the home screen is built before the window is first painted; the controller, the
+    setup and the table are built on first use (or by :meth:`finish_start` right after the
+    first paint), so the window appears as fast as an empty one would.
+    """
 
     demo_finished = Signal(str)  # the outcome sentence, when a demo match ends
 
@@ -37,23 +43,20 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
-        self.store = store if store is not None else SettingsStore()
-        self.controller = controller or GameController(
-            self, speed=str(self.store.get("cpu_speed", "normal"))
-        )
-        if self.controller.parent() is None:
-            self.controller.setParent(self)  # ends with the window, timers included
-        if controller is not None:
-            self.controller.set_speed(str(self.store.get("cpu_speed", "normal")))
+        if store is None:
+            from .preferences import SettingsStore
+
+            store = SettingsStore()
+        self.store = store
+        self._controller: GameController | None = None
+        self._setup_screen: SetupScreen | None = None
+        self._table: TableScreen | None = None
         self._dialogs: dict[str, QDialog] = {}
         self._demo = False
 
         self.stack = QStackedWidget()
         self.home = HomeScreen()
-        self.setup_screen = SetupScreen()
-        self.table = TableScreen(self.controller)
-        for screen in (self.home, self.setup_screen, self.table):
-            self.stack.addWidget(screen)
+        self.stack.addWidget(self.home)
         self.setCentralWidget(self.stack)
 
         self.status_line = QLabel()
@@ -62,12 +65,73 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
-        self._connect()
+        self.home.new_game_requested.connect(self.show_setup)
+        self.home.rules_requested.connect(self.show_rules)
+        self.home.about_requested.connect(self.show_about)
+        if controller is not None:
+            self._adopt_controller(controller)
         self.apply_preferences()
         self.resize(1100, 720)
         self._restore_geometry()
         self.retranslate_ui()
-        self.show_home()
+        self.stack.setCurrentWidget(self.home)
+        self.home.new_game_button.setFocus()
+        self._update_actions()
+
+    # ------------------------------------------------------- built on demand
+    def _adopt_controller(self, controller: GameController) -> None:
+        self._controller = controller
+        if controller.parent() is None:
+            controller.setParent(self)  # ends with the window, timers included
+        controller.set_speed(str(self.store.get("cpu_speed", "normal")))
+        controller.state_changed.connect(self._update_actions)
+        controller.match_ended.connect(self._on_match_ended)
+
+    @property
+    def controller(self) -> GameController:
+        """The game controller (built on first use)."""
+        if self._controller is None:
+            from ..controller import GameController
+
+            self._adopt_controller(GameController(self))
+        assert self._controller is not None
+        return self._controller
+
+    @property
+    def setup_screen(self) -> SetupScreen:
+        """The new-game screen (built on first use)."""
+        if self._setup_screen is None:
+            from .setup import SetupScreen
+
+            screen = SetupScreen()
+            screen.back_requested.connect(self.show_home)
+            screen.start_requested.connect(self.start_match)
+            self.stack.addWidget(screen)
+            self._setup_screen = screen
+        return self._setup_screen
+
+    @property
+    def table(self) -> TableScreen:
+        """The table screen (built on first use)."""
+        if self._table is None:
+            from .table import TableScreen
+
+            table = TableScreen(self.controller)
+            table.new_game_requested.connect(self.show_setup)
+            table.rematch_requested.connect(self.rematch)
+            table.announced.connect(self.set_status)
+            self.stack.addWidget(table)
+            self.game_menu.insertActions(
+                self._table_actions_anchor,
+                [table.throw_action, table.stop_action, table.hint_action, table.skip_action],
+            )
+            self._table = table
+            self._apply_table_preferences()
+        return self._table
+
+    def finish_start(self) -> None:
+        """Build the remaining screens (call right after the first paint)."""
+        _ = self.setup_screen, self.table
 
     # ------------------------------------------------------------------ build
     def _build_actions(self) -> None:
@@ -114,10 +178,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.rematch_action)
         self.game_menu.addAction(self.home_action)
         self.game_menu.addSeparator()
-        t = self.table
-        for act in (t.throw_action, t.stop_action, t.hint_action, t.skip_action):
-            self.game_menu.addAction(act)
-        self.game_menu.addSeparator()
+        # The table's actions (Throw, Stop, Hint, Skip ahead) go here when it is built.
+        self._table_actions_anchor = self.game_menu.addSeparator()
         self.game_menu.addAction(self.preferences_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -126,22 +188,11 @@ class MainWindow(QMainWindow):
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
-    def _connect(self) -> None:
-        self.home.new_game_requested.connect(self.show_setup)
-        self.home.rules_requested.connect(self.show_rules)
-        self.home.about_requested.connect(self.show_about)
-        self.setup_screen.back_requested.connect(self.show_home)
-        self.setup_screen.start_requested.connect(self.start_match)
-        self.table.new_game_requested.connect(self.show_setup)
-        self.table.rematch_requested.connect(self.rematch)
-        self.table.announced.connect(self.set_status)
-        self.controller.state_changed.connect(self._update_actions)
-        self.controller.match_ended.connect(self._on_match_ended)
-
     # ---------------------------------------------------------------- screens
     def show_home(self) -> None:
         """Back to the home screen (an unfinished match is left)."""
-        self.controller.abandon()
+        if self._controller is not None:
+            self._controller.abandon()
         self.stack.setCurrentWidget(self.home)
         self.home.new_game_button.setFocus()
         self._update_actions()
@@ -174,9 +225,12 @@ class MainWindow(QMainWindow):
         self._demo = True
         if speed:
             self.controller.set_speed(speed)
+        from ..controller import MatchSettings
+        from ..records import PlayerInfo
+
         players = tuple(
             PlayerInfo(name, "cpu", level)
-            for name, level in zip(DEFAULT_NAMES, DEMO_LEVELS, strict=False)
+            for name, level in zip(DEMO_NAMES, DEMO_LEVELS, strict=True)
         )
         self.start_match(MatchSettings(players, 3, 3))
 
@@ -196,8 +250,9 @@ class MainWindow(QMainWindow):
         return _("The match is a draw after {rounds} rounds.").format(rounds=rounds)
 
     def _update_actions(self) -> None:
-        on_table = self.stack.currentWidget() is self.table
-        self.rematch_action.setEnabled(on_table and self.controller.settings is not None)
+        c = self._controller
+        on_table = self._table is not None and self.stack.currentWidget() is self._table
+        self.rematch_action.setEnabled(on_table and c is not None and c.settings is not None)
         self.home_action.setEnabled(self.stack.currentWidget() is not self.home)
 
     def set_status(self, text: str) -> None:
@@ -217,14 +272,20 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> QDialog:
         """The rules document."""
+        from .dialogs import RulesDialog
+
         return self._open("rules", RulesDialog(self))
 
     def show_about(self) -> QDialog:
         """About the program."""
+        from .dialogs import AboutDialog
+
         return self._open("about", AboutDialog(self))
 
     def show_preferences(self) -> QDialog:
         """The Preferences dialog."""
+        from .dialogs import PreferencesDialog
+
         dialog = PreferencesDialog(
             self,
             cpu_speed=str(self.store.get("cpu_speed", "normal")),
@@ -237,8 +298,10 @@ class MainWindow(QMainWindow):
 
     def show_error(self, report: str) -> QDialog:
         """The error dialog with the report and the record of the match."""
+        from .dialogs import ErrorDialog
+
         try:
-            record = self.controller.record_text()
+            record = self._controller.record_text() if self._controller is not None else ""
         except Exception:  # the record must not hide the original error
             record = ""
         return self._open("error", ErrorDialog(report, record, self))
@@ -249,13 +312,17 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self) -> None:
         """Speed, motion, hints and colours from the settings."""
-        if not self._demo:
-            self.controller.set_speed(str(self.store.get("cpu_speed", "normal")))
-        self.table.set_reduced_motion(bool(self.store.get("reduced_motion", False)))
-        self.table.set_show_hints(bool(self.store.get("show_hints", True)))
+        if not self._demo and self._controller is not None:
+            self._controller.set_speed(str(self.store.get("cpu_speed", "normal")))
+        self._apply_table_preferences()
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, str(self.store.get("dark_mode", "system")))
+
+    def _apply_table_preferences(self) -> None:
+        if self._table is not None:
+            self._table.set_reduced_motion(bool(self.store.get("reduced_motion", False)))
+            self._table.set_show_hints(bool(self.store.get("show_hints", True)))
 
     # --------------------------------------------------------------- geometry
     def _restore_geometry(self) -> None:
@@ -272,7 +339,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.save_geometry()
-        self.controller.abandon()
+        if self._controller is not None:
+            self._controller.abandon()
         super().closeEvent(event)
 
     # --------------------------------------------------------------- language
@@ -291,8 +359,10 @@ class MainWindow(QMainWindow):
         self.status_line.setAccessibleName(_("Status"))
         self.stack.setAccessibleName(_("Game"))
         self.home.retranslate_ui()
-        self.setup_screen.retranslate_ui()
-        self.table.retranslate_ui()
+        if self._setup_screen is not None:
+            self._setup_screen.retranslate_ui()
+        if self._table is not None:
+            self._table.retranslate_ui()
         for dialog in self._dialogs.values():
             retranslate = getattr(dialog, "retranslate_ui", None)
             if callable(retranslate):

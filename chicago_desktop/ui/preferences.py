@@ -11,10 +11,10 @@ from __future__ import annotations
 import importlib
 import logging
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..controller import MatchSettings
-from ..records import PlayerInfo
+if TYPE_CHECKING:
+    from ..controller import MatchSettings
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +105,9 @@ class SettingsStore:
         setup = self.get("last_setup")
         if setup is None:
             return None
+        from ..controller import MatchSettings
+        from ..records import PlayerInfo
+
         try:
             players = tuple(
                 PlayerInfo(
