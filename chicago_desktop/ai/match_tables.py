@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from typing import Final
 
 from .dice_space import (
@@ -112,36 +113,51 @@ def _classify() -> dict[int, tuple[tuple[float, float, float], ...]]:
 
 
 _ONE_THROW: Final = _classify()
+#: For each score x: (state, is a tie, getter of the state's hold values) at or below x.
 _AT_OR_BELOW: Final = {
-    x: tuple(s for s in range(len(STATES)) if STATE_SCORE[s] <= x) for x in SCORES
+    x: tuple(
+        (s, STATE_SCORE[s] == x, itemgetter(*SUB_KEPT[s]))
+        for s in range(len(STATES))
+        if STATE_SCORE[s] <= x
+    )
+    for x in SCORES
 }
 
 
 def reply_value(payoff: FollowerPayoff, x: int, cap: int) -> float:
     """The follower's optimal value against leader score ``x`` with ``cap`` throws.
 
-    Equal to ``solve_turn(payoff.stop_values(x, cap)).start`` (a test checks this) but
-    several times faster, which keeps the whole heads-up build well inside its budget: the
-    last throw is read from precomputed above/at/below chances, and a state above ``x``
-    stops at once (nothing is worth more than the leader taking the loss alone).
+    Equal to ``solve_turn(payoff.stop_values(x, cap)).start`` (a test checks this).
+    """
+    return reply_values(payoff, x, cap)[cap - 1]
+
+
+def reply_values(payoff: FollowerPayoff, x: int, max_cap: int) -> list[float]:
+    """The follower's optimal values against leader score ``x`` for caps 1..``max_cap``.
+
+    Several times faster than solving each cap with :func:`.turn_solver.solve_turn`, which
+    keeps the whole heads-up build inside its budget: the last throw is read from
+    precomputed above/at/below chances; a state above ``x`` stops at once (nothing is worth
+    more than the leader taking the loss alone); and the value with ``r`` throws left does
+    not depend on the cap, so caps 2 and 3 share their last levels.
     """
     win, lose, tie_full, tie_early = payoff.win, payoff.lose, payoff.tie_full, payoff.tie_early
     if win < max(lose, tie_full, tie_early):
-        return solve_turn(payoff.stop_values(x, cap)).start
+        return [solve_turn(payoff.stop_values(x, c)).start for c in range(1, max_cap + 1)]
     one = _ONE_THROW[x]
-    if cap == 1:
-        above, tie, below = one[EMPTY_KEPT]
-        return above * win + tie * tie_full + below * lose
+    above, tie, below = one[EMPTY_KEPT]
+    out = [above * win + tie * tie_full + below * lose]
     cont = [above * win + tie * tie_full + below * lose for above, tie, below in one]
-    for left in range(1, cap):
+    for left in range(1, max_cap):
         value = [win] * len(STATES)
-        for s in _AT_OR_BELOW[x]:
-            end = tie_early if STATE_SCORE[s] == x else lose
-            best = max(cont[k] for k in SUB_KEPT[s])
+        for s, at_x, holds in _AT_OR_BELOW[x]:
+            end = tie_early if at_x else lose
+            best = max(holds(cont))
             value[s] = best if best > end else end
-        if left + 1 < cap:
+        out.append(expectation_of_throw(value))
+        if left + 1 < max_cap:
             cont = expectations(value)
-    return expectation_of_throw(value)
+    return out
 
 
 def build_heads_up(losses_to_out: int, max_throws: int) -> HeadsUpTables:
@@ -161,9 +177,9 @@ def build_heads_up(losses_to_out: int, max_throws: int) -> HeadsUpTables:
         tables.payoff[(a, b)] = payoff
         # Leader's value of stopping at score x after t throws: one minus the reply.
         by_score: dict[tuple[int, int], float] = {}
-        for t in range(1, max_throws + 1):
-            for x in SCORES:
-                by_score[(x, t)] = 1.0 - reply_value(payoff, x, t)
+        for x in SCORES:
+            for t, reply in enumerate(reply_values(payoff, x, max_throws), start=1):
+                by_score[(x, t)] = 1.0 - reply
         stop: list[Sequence[float]] = [
             [by_score[(y, max_throws - left)] for y in STATE_SCORE] for left in range(max_throws)
         ]
