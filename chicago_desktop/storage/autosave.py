@@ -91,20 +91,26 @@ def load_autosave(path: Path | None = None) -> Loaded[GameRecord | None]:
     A finished match found here is recorded in the statistics and removed (see the module
     docstring); the window never has to deal with it.
     """
-    target = path if path is not None else autosave_path()
-    loaded = load_document(target, _replay, None, AUTOSAVE_FILE_KIND, max_bytes=MAX_RECORD_BYTES)
+    loaded = load_document(
+        path if path is not None else autosave_path,
+        _replay,
+        None,
+        AUTOSAVE_FILE_KIND,
+        max_bytes=MAX_RECORD_BYTES,
+    )
     replayed = loaded.value
     if replayed is None:
         return Loaded(None, loaded.problem)
     if not replayed.match.is_over:
         return Loaded(replayed.record)
-    _file_finished_match(target, replayed)
+    _file_finished_match(path, replayed)
     return Loaded(None)
 
 
-def _file_finished_match(target: Path, replayed: ReplayedMatch) -> None:
+def _file_finished_match(path: Path | None, replayed: ReplayedMatch) -> None:
     """Count a finished autosaved match, then remove it; on failure try again next start."""
     try:
+        target = path if path is not None else autosave_path()
         finished_at = datetime.fromtimestamp(target.stat().st_mtime).astimezone()
         record_and_save(replayed.match, replayed.players, finished_at)
         clear_autosave(target, record=replayed.to_json())

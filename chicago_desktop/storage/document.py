@@ -95,7 +95,7 @@ def encode_json(obj: object) -> bytes:
 
 
 def load_document(
-    path: Path,
+    path: Path | Callable[[], Path],
     parse: Callable[[bytes], T],
     default: T,
     kind: FileKind,
@@ -105,8 +105,15 @@ def load_document(
     """Read ``path`` with ``parse``; on any problem set the file aside and return ``default``.
 
     ``parse`` raises :class:`BadDocument` for content it cannot use. An unreadable file
-    (permissions, I/O error) counts as bad too: the game must start regardless.
+    (permissions, I/O error) counts as bad too: the game must start regardless. ``path`` may
+    be a function giving the path, for the folder functions of :mod:`.paths` that create
+    the folder: when that fails (a read-only home) there is nothing to read, and saving will
+    report the problem.
     """
+    try:
+        path = path() if callable(path) else path
+    except OSError:
+        return Loaded(default)
     remove_stale_temporaries(path)
     try:
         value = parse(read_limited(path, max_bytes))

@@ -328,9 +328,8 @@ def settings_to_json(settings: Settings) -> dict[str, object]:
 
 def load_settings(path: Path | None = None) -> Loaded[Settings]:
     """The saved settings, or the defaults (with a notice if a bad file was set aside)."""
-    target = path if path is not None else settings_path()
     return load_document(
-        target,
+        path if path is not None else settings_path,
         lambda data: settings_from_json(decode_json(data)),
         Settings(),
         SETTINGS_FILE_KIND,

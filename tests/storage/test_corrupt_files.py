@@ -280,7 +280,8 @@ def test_flipped_bytes_load(kind: Kind, data: st.DataObject) -> None:
 
 def test_statistics_with_a_bad_entry_are_set_aside_whole() -> None:
     doc = json.loads(encode_statistics(STATISTICS))
-    doc["matches"][1]["seats"][0]["rounds"][0][1] = "170"  # a face 0
+    rounds = doc["matches"][1]["seats"][0]["rounds"]
+    doc["matches"][1]["seats"][0]["rounds"] = "017021 " + rounds  # a face 0
     with pytest.raises(ValueError):
         statistics_from_json(doc)
     loaded = assert_loads(KINDS[1], json.dumps(doc).encode())

@@ -16,7 +16,8 @@ from hypothesis import settings as hyp_settings
 from chicago_desktop import i18n
 from chicago_desktop.engine import preset
 from chicago_desktop.records import PlayerInfo
-from chicago_desktop.storage.paths import settings_path
+from chicago_desktop.storage.autosave import load_autosave
+from chicago_desktop.storage.paths import ENV_VAR, settings_path
 from chicago_desktop.storage.settings import (
     SCHEMA_VERSION,
     GameSetup,
@@ -26,6 +27,7 @@ from chicago_desktop.storage.settings import (
     save_settings,
     settings_to_json,
 )
+from chicago_desktop.storage.statistics import Statistics, load_statistics
 
 from .strategies import settings as settings_strategy
 
@@ -276,3 +278,16 @@ def test_setup_accepts_a_list_and_speaks_engine_and_records() -> None:
     assert isinstance(setup.seats, tuple)
     assert setup.rules() == preset("classic", max_throws=3, losses_to_out=3)
     assert setup.players() == (PlayerInfo("Anna", "human"), PlayerInfo("Ben", "cpu", "easy"))
+
+
+def test_every_file_loads_when_the_user_folder_cannot_be_created(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "a file, not a folder"
+    blocker.write_text("x")
+    monkeypatch.setenv(ENV_VAR, str(blocker))
+    assert load_settings().value == Settings()
+    assert load_statistics().value == Statistics()
+    assert load_autosave().value is None
+    with pytest.raises(OSError):
+        save_settings(FULL)

@@ -7,12 +7,14 @@ Shape::
        {"id": "…", "finished_at": "…+02:00",
         "rules": {"preset": "classic", "max_throws": 3, "losses_to_out": 3},
         "seats": [{"name": "Anna", "type": "human", "outcome": "won",
-                   "rounds": [[0, "163", 2, 1], …]},
+                   "rounds": "016321 155532 …"},
                   {"name": "Ben", "type": "cpu", "level": "hard", "outcome": "lost"}]}]}
 
-A round is ``[position, dice, throws, flags]``: the place in the turn order (0 led), the
-three faces as digits, the throws used, and flags 1 best, 2 worst, 4 Chicago. The compact
-form keeps years of play to a few megabytes.
+A round is six digits: the place in the turn order (0 led), the three faces, the throws
+used, and flags (1 best, 2 worst, 4 Chicago); ``016321`` led with 1-6-3 in two throws and
+was best. The codes of one seat are separated by spaces. This keeps years of play to a few
+megabytes and lets a whole seat be checked by one regular expression; identical codes are
+turned into values once per load.
 
 Reading is all or nothing: the file is always written whole by this program, so any entry
 that breaks the shape means damage or a newer writer, and the whole file is set aside
@@ -22,6 +24,7 @@ rather than guessing which figures are still right.
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 from typing import Final
 
@@ -38,7 +41,8 @@ MAX_ID_LENGTH: Final = 64
 #: Far above any real match (classic ends within players x losses rounds); stops nonsense.
 MAX_ROUNDS_PER_SEAT: Final = 10_000
 BEST, WORST, CHICAGO = 1, 2, 4
-_FACES: Final = frozenset("123456")
+_CODE: Final = f"[0-{MAX_PLAYERS - 1}][1-6]{{3}}[1-{max(MAX_THROWS_CHOICES)}][0-7]"
+_ROUNDS: Final = re.compile(rf"(?:{_CODE}(?: (?=.)|\Z))*")
 
 
 def _is_int(value: object) -> bool:
@@ -62,9 +66,10 @@ def _moment_from_json(raw: object, what: str) -> datetime:
 
 
 # ------------------------------------------------------------------ writing
-def _round_to_json(r: RoundEntry) -> list[object]:
+def _round_code(r: RoundEntry) -> str:
     flags = (BEST if r.best else 0) | (WORST if r.worst else 0) | (CHICAGO if r.chicago else 0)
-    return [r.position, "".join(map(str, r.dice)), r.throws, flags]
+    d1, d2, d3 = r.dice
+    return f"{r.position}{d1}{d2}{d3}{r.throws}{flags}"
 
 
 def _seat_to_json(seat: SeatEntry) -> dict[str, object]:
@@ -73,7 +78,7 @@ def _seat_to_json(seat: SeatEntry) -> dict[str, object]:
         out["level"] = seat.level
     out["outcome"] = seat.outcome
     if seat.is_human:
-        out["rounds"] = [_round_to_json(r) for r in seat.rounds]
+        out["rounds"] = " ".join(_round_code(r) for r in seat.rounds)
     return out
 
 
@@ -99,25 +104,34 @@ def encode_statistics(stats: Statistics) -> bytes:
 
 
 # ------------------------------------------------------------------ reading
-def _round_from_json(raw: object) -> RoundEntry:
-    if not isinstance(raw, list) or len(raw) != 4:
-        raise BadDocument("a round is [position, dice, throws, flags]")
-    position, dice, throws, flags = raw
-    if not _is_int(position) or not 0 <= position < MAX_PLAYERS:
-        raise BadDocument("a round's position is a seat place")
-    if not isinstance(dice, str) or len(dice) != 3 or not set(dice) <= _FACES:
-        raise BadDocument("a round's dice are three faces 1-6")
-    if not _is_int(throws) or not 1 <= throws <= max(MAX_THROWS_CHOICES):
-        raise BadDocument("a round's throws are 1 to 3")
-    if not _is_int(flags) or not 0 <= flags <= BEST | WORST | CHICAGO:
-        raise BadDocument("a round's flags are 0 to 7")
-    faces = (int(dice[0]), int(dice[1]), int(dice[2]))
+def _round_from_code(code: str) -> RoundEntry:
+    """A round from a code the regular expression has already accepted."""
+    flags = int(code[5])
     return RoundEntry(
-        position, faces, throws, bool(flags & BEST), bool(flags & WORST), bool(flags & CHICAGO)
+        int(code[0]),
+        (int(code[1]), int(code[2]), int(code[3])),
+        int(code[4]),
+        bool(flags & BEST),
+        bool(flags & WORST),
+        bool(flags & CHICAGO),
     )
 
 
-def _seat_from_json(raw: object) -> SeatEntry:
+def _rounds_from_json(raw: object, memo: dict[str, RoundEntry]) -> tuple[RoundEntry, ...]:
+    if not isinstance(raw, str) or len(raw) > 7 * MAX_ROUNDS_PER_SEAT:
+        raise BadDocument("a human seat's rounds are a string of round codes")
+    if _ROUNDS.fullmatch(raw) is None:
+        raise BadDocument("a round code is six digits: position, three faces, throws, flags")
+    out: list[RoundEntry] = []
+    for code in raw.split():
+        entry = memo.get(code)
+        if entry is None:
+            entry = memo[code] = _round_from_code(code)
+        out.append(entry)
+    return tuple(out)
+
+
+def _seat_from_json(raw: object, memo: dict[str, RoundEntry]) -> SeatEntry:
     if not isinstance(raw, dict):
         raise BadDocument("a seat is an object")
     name, kind, outcome = raw.get("name"), raw.get("type"), raw.get("outcome")
@@ -132,10 +146,8 @@ def _seat_from_json(raw: object) -> SeatEntry:
         return SeatEntry(name, "cpu", str(level), outcome)
     if kind != "human":
         raise BadDocument("a seat is human or cpu")
-    rounds = raw.get("rounds", [])
-    if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS_PER_SEAT:
-        raise BadDocument("a human seat's rounds are a list")
-    return SeatEntry(name, "human", None, outcome, tuple(_round_from_json(r) for r in rounds))
+    rounds = _rounds_from_json(raw.get("rounds", ""), memo)
+    return SeatEntry(name, "human", None, outcome, rounds)
 
 
 def _optional_int(raw: dict[str, object], key: str) -> int | None:
@@ -161,8 +173,12 @@ def _rules_from_json(raw: object) -> Rules:
         raise BadDocument(str(exc)) from None
 
 
-def match_from_json(raw: object) -> MatchEntry:
-    """One match of the file; BadDocument when anything is off."""
+def match_from_json(raw: object, memo: dict[str, RoundEntry] | None = None) -> MatchEntry:
+    """One match of the file; BadDocument when anything is off.
+
+    ``memo`` shares the values of identical round codes between matches.
+    """
+    memo = {} if memo is None else memo
     if not isinstance(raw, dict):
         raise BadDocument("a match is an object")
     ident = raw.get("id")
@@ -171,7 +187,7 @@ def match_from_json(raw: object) -> MatchEntry:
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list) or not MIN_PLAYERS <= len(seats_raw) <= MAX_PLAYERS:
         raise BadDocument(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
-    seats = tuple(_seat_from_json(s) for s in seats_raw)
+    seats = tuple(_seat_from_json(s, memo) for s in seats_raw)
     if not any(s.is_human for s in seats):
         raise BadDocument("a recorded match has a human seat")
     return MatchEntry(
@@ -197,8 +213,9 @@ def statistics_from_json(obj: object) -> Statistics:
     if not isinstance(matches, list):
         raise BadDocument("'matches' is a list")
     entries: dict[str, MatchEntry] = {}
+    memo: dict[str, RoundEntry] = {}
     for raw in matches:
-        entry = match_from_json(raw)
+        entry = match_from_json(raw, memo)
         entries.setdefault(entry.id, entry)
     stats = Statistics(reset_at=reset_at)
     ordered = sorted(entries.values(), key=lambda m: m.finished_at)

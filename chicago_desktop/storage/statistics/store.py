@@ -43,7 +43,7 @@ STATISTICS_FILE_KIND: Final = FileKind(
 def load_statistics(path: Path | None = None) -> Loaded[Statistics]:
     """The saved statistics, or none (with a notice if a bad file was set aside)."""
     return load_document(
-        path if path is not None else statistics_path(),
+        path if path is not None else statistics_path,
         decode_statistics,
         Statistics(),
         STATISTICS_FILE_KIND,
