@@ -379,6 +379,11 @@ class RoundLogModel(QAbstractListModel):
 # ============================================================ sentences of play
 def round_report(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -> str:
     """Who takes a loss and why (ties included), who is out, who leads next (R30, R41)."""
+    return " ".join(round_report_parts(outcome, players))
+
+
+def round_report_parts(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -> list[str]:
+    """The sentences of :func:`round_report`, one by one."""
     s = outcome.summary
     by_seat = {r.seat: r for r in s.results}
     worst = list(s.worst)
@@ -407,7 +412,7 @@ def round_report(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -> str:
         parts.append(
             _("{name} leads the next round.").format(name=players[outcome.next_leader].name)
         )
-    return " ".join(parts)
+    return parts
 
 
 class LogRecorder(QObject):
@@ -494,7 +499,11 @@ class LogRecorder(QObject):
 
     def _scored(self, outcome: RoundOutcome) -> None:
         players = self._c.players
-        self._m.append(lambda: round_report(outcome, players), "loss")
+        for part in range(len(round_report_parts(outcome, players))):
+            self._m.append(
+                lambda part=part: round_report_parts(outcome, players)[part],  # type: ignore[misc]
+                "loss",
+            )
 
     def _match_ended(self, winner: object, draw: bool) -> None:
         if isinstance(winner, int):

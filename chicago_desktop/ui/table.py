@@ -248,8 +248,11 @@ class TableScreen(QWidget):
         self.scoreboard.setAlternatingRowColors(True)
         self.scoreboard.setShowGrid(False)
         self.scoreboard.setWordWrap(False)
+        # Column widths are fitted once per round, not on every change (ResizeToContents
+        # would ask every cell for its size on each dataChanged and stall CPU turns).
         header = self.scoreboard.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(40)
 
@@ -259,8 +262,11 @@ class TableScreen(QWidget):
         self.log_view.setObjectName("round-log")
         self.log_view.setModel(self.log_model)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log_view.setWordWrap(True)
-        self.log_view.setUniformItemSizes(False)
+        # One line per entry with uniform heights: inserting stays cheap however long the
+        # match; a line too long for the view is elided and shown whole in its tooltip.
+        self.log_view.setWordWrap(False)
+        self.log_view.setUniformItemSizes(True)
+        self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_model.rowsInserted.connect(lambda *_a: self.log_view.scrollToBottom())
 
         self.scoreboard_title = QLabel()
@@ -306,6 +312,7 @@ class TableScreen(QWidget):
     def _connect(self) -> None:
         c = self.controller
         c.match_started.connect(self._on_match_started)
+        c.round_started.connect(self._on_round_started)
         c.lots_drawn.connect(self._on_lots)
         c.turn_started.connect(self._on_turn_started)
         c.dice_thrown.connect(self._on_dice_thrown)
@@ -344,6 +351,15 @@ class TableScreen(QWidget):
         if hasattr(QAccessibleAnnouncementEvent, "__init__") and self.isVisible():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 
+    def fit_columns(self) -> None:
+        """Fit the scoreboard's columns to their contents (once per round)."""
+        header = self.scoreboard.horizontalHeader()
+        for col in Column:
+            if col is not Column.NAME:
+                self.scoreboard.resizeColumnToContents(col)
+        width = self.fontMetrics().horizontalAdvance("0·0·0 = 000 …") + 16
+        header.resizeSection(Column.RESULT, max(header.sectionSize(Column.RESULT), width))
+
     def _on_match_started(self) -> None:
         self._banner_outcome = None
         self._banner_lots = None
@@ -352,6 +368,9 @@ class TableScreen(QWidget):
         for die in self.dice:
             die.set_face(None)
             die.set_held(False)
+
+    def _on_round_started(self, index: int, leader: int) -> None:
+        self.fit_columns()
 
     def _on_lots(self, seat: int) -> None:
         self._banner_lots = seat

@@ -1,0 +1,64 @@
+"""Start-up benchmark: the game's main window painted vs. an empty PySide6 window.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/ui_startup.py [RUNS]
+
+Both are measured side by side in one run, alternating, each as a fresh process from
+launch to exit: the empty window is a QApplication with one QWidget shown and painted;
+the game is ``python -m chicago_desktop --smoke-test`` (shows and paints the main window
+once). Prints the medians and their ratio; the target is a ratio of at most 1.5.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+EMPTY_WINDOW = """
+import sys
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv[:1])
+w = QWidget()
+w.resize(1100, 720)
+w.show()
+app.processEvents()
+w.repaint()
+app.processEvents()
+"""
+TARGET = 1.5
+
+
+def _time(cmd: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main() -> int:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 9
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["CHICAGO_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="chicago-bench-")
+    empty_cmd = [sys.executable, "-c", EMPTY_WINDOW]
+    game_cmd = [sys.executable, "-m", "chicago_desktop", "--smoke-test"]
+    _time(empty_cmd, env)  # warm the file cache for both
+    _time(game_cmd, env)
+    empty: list[float] = []
+    game: list[float] = []
+    for _ in range(runs):
+        empty.append(_time(empty_cmd, env))
+        game.append(_time(game_cmd, env))
+    m_empty, m_game = statistics.median(empty), statistics.median(game)
+    ratio = m_game / m_empty
+    print(f"runs:                 {runs}")
+    print(f"empty PySide6 window: median {m_empty * 1000:.0f} ms")
+    print(f"Chicago main window:  median {m_game * 1000:.0f} ms")
+    print(f"ratio:                {ratio:.2f} (target <= {TARGET})")
+    return 0 if ratio <= TARGET else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
