@@ -133,7 +133,7 @@ def expert(sit: Situation) -> Distribution:
     return [(best_of(expert_options(sit))[0], 1.0)]
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=8192)  # every state of 6 players with up to 5 lives fits
 def survival(mine: int, others: tuple[int, ...]) -> float:
     """Chance to be the last player left when each round one random player loses a life.
 

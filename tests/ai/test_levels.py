@@ -95,3 +95,22 @@ def test_unknown_level_and_no_decision_are_refused() -> None:
     assert over.is_over
     with pytest.raises(NotDecidable):
         make_player("hard").decide(over)
+
+
+def test_safe_last_seat_expert_rethrows_riskless_dice_to_lead_next_round() -> None:
+    """3 players: A 1·6·5 in two throws, B 2·3·4, C (last) 1·6·3 = 163 on its first throw.
+
+    C is safe whatever it does while it keeps its 1 and 6, and a 1 or a 6 on the third die
+    would make it best and give it the next lead. Hard, which only minimises this round's
+    loss, stops; Expert, which values the lead, re-throws the 3.
+    """
+    dice = ScriptedDice([2, 2, 2, 1, 6, 5, 2, 3, 4, 1, 6, 3])
+    match = Match(preset("classic"), 3, dice=dice, first_leader=0)
+    match.throw()
+    match.throw()  # A: 1·6·5 = 165 after two throws; the cap is two
+    match.stop()
+    match.throw()
+    match.stop()  # B: 2·3·4 = 9
+    match.throw()  # C: 1·6·3 = 163
+    assert make_player("hard").decide(match) == Stop()
+    assert make_player("expert").decide(match) == Throw(hold=frozenset({0, 1}))
