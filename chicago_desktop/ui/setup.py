@@ -238,10 +238,16 @@ class SetupScreen(QWidget):
         if len(self.rows) <= MIN_PLAYERS or row not in self.rows:
             return
         self.rows.remove(row)
+        self._discard(row)
+        self._relayout()
+
+    def _discard(self, row: SeatRow) -> None:
+        """Take a seat's widgets off the screen now and delete them later."""
         for w in row.widgets():
             self.grid.removeWidget(w)
+            w.hide()
+            w.setParent(None)
             w.deleteLater()
-        self._relayout()
 
     def _relayout(self) -> None:
         for i, row in enumerate(self.rows):
@@ -254,9 +260,7 @@ class SetupScreen(QWidget):
         """Fill the form: the last setup if given, else one human and two CPUs."""
         for row in list(self.rows):
             self.rows.remove(row)
-            for w in row.widgets():
-                self.grid.removeWidget(w)
-                w.deleteLater()
+            self._discard(row)
         players = (
             settings.players
             if settings is not None
