@@ -49,9 +49,9 @@ from .paths import autosave_path
 from .statistics import record_and_save
 
 AUTOSAVE_FILE_KIND: Final = FileKind(
-    # TRANSLATORS: {file} is the full path where the unreadable saved match was kept.
+    # Translators: {file} is the full path where the unreadable saved match was kept.
     damaged=N_("The match in progress could not be restored; its file was kept as {file}."),
-    # TRANSLATORS: {file} is the full path where the saved match was kept.
+    # Translators: {file} is the full path where the saved match was kept.
     newer=N_(
         "The match in progress was saved by a newer version of Chicago and cannot be "
         "resumed here; its file was kept as {file}."

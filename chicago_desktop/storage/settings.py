@@ -46,12 +46,12 @@ SEAT_TYPES: Final = ("human", "cpu")
 _LANGUAGE = re.compile(r"[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{1,8}){0,3}")
 
 SETTINGS_FILE_KIND: Final = FileKind(
-    # TRANSLATORS: {file} is the full path where the unreadable settings file was kept.
+    # Translators: {file} is the full path where the unreadable settings file was kept.
     damaged=N_(
         "Your settings could not be read, so the defaults are used; "
         "the old file was kept as {file}."
     ),
-    # TRANSLATORS: {file} is the full path where the settings file was kept.
+    # Translators: {file} is the full path where the settings file was kept.
     newer=N_(
         "Your settings were saved by a newer version of Chicago, so the defaults are used; "
         "the file was kept as {file}."

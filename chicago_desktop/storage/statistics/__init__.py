@@ -13,9 +13,10 @@ statistics earlier cannot bring reset figures back.
 
 Typical use by the window::
 
-    stats = load_statistics()              # Loaded: .value, .notice
-    stats = save_statistics(record_match(stats.value, match, players, now))
+    loaded = load_statistics()             # .value, and .notice to show once
+    stats = save_statistics(record_match(loaded.value, match, players, now))
     figures(stats, "Anna", preset="classic", opponents="hard")
+    wins_over_time(stats, "Anna"); result_distribution(stats, "Anna")
 """
 
 from .codec import MAX_STATISTICS_BYTES, VERSION

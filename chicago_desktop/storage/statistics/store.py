@@ -27,12 +27,12 @@ from .codec import MAX_STATISTICS_BYTES, decode_statistics, encode_statistics
 from .model import Statistics, aware, merge, record_match
 
 STATISTICS_FILE_KIND: Final = FileKind(
-    # TRANSLATORS: {file} is the full path where the unreadable statistics file was kept.
+    # Translators: {file} is the full path where the unreadable statistics file was kept.
     damaged=N_(
         "Your statistics could not be read and start again from zero; "
         "the old file was kept as {file}."
     ),
-    # TRANSLATORS: {file} is the full path where the statistics file was kept.
+    # Translators: {file} is the full path where the statistics file was kept.
     newer=N_(
         "Your statistics were saved by a newer version of Chicago and start again from zero "
         "here; the file was kept as {file}."
