@@ -19,6 +19,8 @@ from typing import Final
 
 DOMAIN: Final = "chicago"
 SOURCE_LANGUAGE: Final = "en"
+#: Every language the game ships, the source language first (codes as Qt and gettext use).
+LANGUAGES: Final = ("en", "de", "fr", "ja", "es", "it", "zh_CN", "ko")
 CATALOG_DIR: Final = Path(__file__).resolve().parent
 
 
