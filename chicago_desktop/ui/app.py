@@ -6,7 +6,6 @@ import argparse
 import sys
 
 from ..controller import signals as _qt_guard  # noqa: F401 - before any Qt call
-from ..controller import start_warm_up
 from ..i18n import current_language, set_language
 
 APP_NAME = "Chicago"
@@ -67,6 +66,8 @@ def run(args: argparse.Namespace) -> int:
         check.start(200)
 
     window.finish_start()
+    from ..controller import start_warm_up
+
     if store.notice:
         window.set_status(store.notice)
     start_warm_up()
