@@ -24,7 +24,6 @@ os.environ["CHICAGO_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="chicago-stalls-")
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
 
-from chicago_desktop.controller import signals as _qt_guard  # noqa: F401
 from chicago_desktop.controller import start_warm_up
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore

@@ -21,7 +21,6 @@ os.environ.setdefault("CHICAGO_DESKTOP_HOME", tempfile.mkdtemp(prefix="chicago-s
 from PySide6.QtWidgets import QApplication, QWidget
 
 from chicago_desktop.controller import GameController, MatchSettings
-from chicago_desktop.controller import signals as _qt_guard  # noqa: F401
 from chicago_desktop.engine import ScriptedDice, Stop, Throw
 from chicago_desktop.records import PlayerInfo
 from chicago_desktop.ui.main_window import MainWindow

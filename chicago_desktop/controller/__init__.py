@@ -1,15 +1,13 @@
 """The game controller: one QObject between the rules engine and the widgets.
 
-Names are loaded on first use, so importing :mod:`.signals` (which the home screen needs
-before the window is first painted) does not pull in the engine and the AI adapter.
+Names are loaded on first use, so the home screen can be painted before the engine and
+the AI adapter are imported.
 """
 
 from __future__ import annotations
 
 import importlib
 from typing import TYPE_CHECKING, Any
-
-from . import signals  # first: guards PySide6 6.12 on CPython 3.11 (see signals.py)
 
 if TYPE_CHECKING:
     from .cpu import (
@@ -87,7 +85,6 @@ __all__ = [
     "ai_levels",
     "make_cpu",
     "settings_from_seats",
-    "signals",
     "start_warm_up",
     "warm_up_ai",
     "warming_up",

@@ -46,7 +46,6 @@ from ..engine import (
 )
 from ..records import PlayerInfo, dumps_record, match_record_json
 from .cpu import CpuFactory, CpuPlayer, HintFunction, SimpleCpu, ai_hint, make_cpu, warming_up
-from .signals import emit
 
 log = logging.getLogger(__name__)
 
@@ -196,11 +195,11 @@ class GameController(QObject):
         self._shown_losses = [0] * match.players
         self._shown_status = [Status.PLAYING] * match.players
         self._shown_leader = match.first_leader
-        emit(self.match_started)
-        emit(self.lots_drawn, match.first_leader)
+        self.match_started.emit()
+        self.lots_drawn.emit(match.first_leader)
         self._queue.extend(match.opening_events)
         self._schedule(self._pacing.draw, self._pump)
-        emit(self.state_changed)
+        self.state_changed.emit()
 
     def rematch(self) -> None:
         """A new match with the same seats and settings."""
@@ -214,7 +213,7 @@ class GameController(QObject):
         self._match = None
         self._settings = None
         self._reset_view()
-        emit(self.state_changed)
+        self.state_changed.emit()
 
     # ================================================================ queries
     @property
@@ -404,8 +403,8 @@ class GameController(QObject):
         if not self.can_toggle(pos):
             return False
         self._held = self._held ^ {pos}
-        emit(self.holds_changed, self._held)
-        emit(self.state_changed)
+        self.holds_changed.emit(self._held)
+        self.state_changed.emit()
         return True
 
     def throw(self) -> bool:
@@ -430,7 +429,7 @@ class GameController(QObject):
             return None
         result = self._hint_function(self._match)
         if result is not None:
-            emit(self.hint_ready, result)
+            self.hint_ready.emit(result)
         return result
 
     def skip_ahead(self) -> bool:
@@ -477,13 +476,13 @@ class GameController(QObject):
             if delay > 0 and not self._delay_served:
                 self._delay_served = True
                 self._schedule(delay, self._pump)
-                emit(self.state_changed)
+                self.state_changed.emit()
                 return
             self._delay_served = False
             self._queue.popleft()
             self._release(event)
         self._next_actor()
-        emit(self.state_changed)
+        self.state_changed.emit()
 
     def _next_actor(self) -> None:
         m = self._match
@@ -491,7 +490,7 @@ class GameController(QObject):
             return
         seat = m.current_seat
         if seat is not None and self.players[seat].is_cpu:
-            emit(self.cpu_thinking, seat)
+            self.cpu_thinking.emit(seat)
             self._schedule(self._pacing.think, self._cpu_step)
 
     def _cpu_step(self) -> None:
@@ -509,8 +508,8 @@ class GameController(QObject):
         hold = frozenset(action.hold)
         if hold != self._held and m.turn.throws >= 1 and self._pacing.hold > 0:
             self._held = hold
-            emit(self.holds_changed, hold)
-            emit(self.state_changed)
+            self.holds_changed.emit(hold)
+            self.state_changed.emit()
             self._schedule(self._pacing.hold, lambda: self._cpu_throw(hold))
             return
         self._cpu_throw(hold)
@@ -520,7 +519,7 @@ class GameController(QObject):
             return
         if hold != self._held:
             self._held = hold
-            emit(self.holds_changed, hold)
+            self.holds_changed.emit(hold)
         self._apply(lambda match: match.throw(hold))
 
     def _cpu_decision(self, seat: int, m: Match) -> Throw | Stop:
@@ -548,7 +547,7 @@ class GameController(QObject):
             self._round_order = event.order
             self._round_results = {}
             self._cap_setter = None
-            emit(self.round_started, event.index, event.leader)
+            self.round_started.emit(event.index, event.leader)
         elif isinstance(event, TurnStarted):
             self._turn_just_ended = False
             self._shown_seat = event.seat
@@ -556,17 +555,16 @@ class GameController(QObject):
             self._shown_throws = 0
             self._shown_cap = event.cap
             self._held = frozenset()
-            emit(self.turn_started, event.seat, event.cap)
-            emit(self.holds_changed, self._held)
+            self.turn_started.emit(event.seat, event.cap)
+            self.holds_changed.emit(self._held)
         elif isinstance(event, DiceThrown):
             self._shown_faces = event.faces
             self._shown_throws = event.throw_number
-            emit(self.dice_thrown, event.seat, event.throw_number, event.faces, event.held)
+            self.dice_thrown.emit(event.seat, event.throw_number, event.faces, event.held)
         elif isinstance(event, TurnEnded):
             self._turn_just_ended = True
             self._round_results[event.seat] = SeatResult(event.dice, event.throws, event.score)
-            emit(
-                self.turn_ended,
+            self.turn_ended.emit(
                 event.seat,
                 event.dice,
                 event.throws,
@@ -575,26 +573,26 @@ class GameController(QObject):
             )
         elif isinstance(event, CapSet):
             self._cap_setter = event.leader
-            emit(self.cap_set, event.leader, event.cap)
+            self.cap_set.emit(event.leader, event.cap)
         elif isinstance(event, RoundScored):
             self._turn_just_ended = False
             self._last_outcome = self._outcome(event.summary)
-            emit(self.round_scored, self._last_outcome)
+            self.round_scored.emit(self._last_outcome)
         elif isinstance(event, LossTaken):
             self._shown_losses[event.seat] = event.losses
-            emit(self.loss_taken, event.seat, event.losses)
+            self.loss_taken.emit(event.seat, event.losses)
         elif isinstance(event, PlayerOut):
             self._shown_status[event.seat] = Status.OUT
-            emit(self.player_out, event.seat)
+            self.player_out.emit(event.seat)
         elif isinstance(event, LeaderChosen):
-            emit(self.leader_chosen, event.seat)
+            self.leader_chosen.emit(event.seat)
         elif isinstance(event, MatchEnded):
             self._over = True
             self._winner = event.winner
             self._draw = event.draw
             if event.winner is not None:
                 self._shown_status[event.winner] = Status.WON
-            emit(self.match_ended, event.winner, event.draw)
+            self.match_ended.emit(event.winner, event.draw)
 
     def _outcome(self, summary: RoundSummary) -> RoundOutcome:
         """Gather what the round's scoring caused from the events queued after it."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..controller import signals as _qt_guard  # noqa: F401 - before any Qt call
 from ..i18n import current_language, set_language
 
 APP_NAME = "Chicago"

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..controller import SPEEDS
-from ..controller.signals import emit
 from ..i18n import _
 from .texts import speed_name, theme_name
 from .theme import THEMES
@@ -164,7 +163,7 @@ class PreferencesDialog(QDialog):
         }
 
     def _accept(self) -> None:
-        emit(self.applied, self.values())
+        self.applied.emit(self.values())
         self.accept()
 
     def retranslate_ui(self) -> None:

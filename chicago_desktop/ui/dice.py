@@ -35,7 +35,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..controller.signals import emit
 from ..i18n import _, pgettext
 
 #: Pip positions on a unit face, by face value.
@@ -189,7 +188,7 @@ class DieWidget(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not event.isAutoRepeat():
-                emit(self.activated, self.position)
+                self.activated.emit(self.position)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -204,7 +203,7 @@ class DieWidget(QWidget):
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
             event.position().toPoint()
         ):
-            emit(self.activated, self.position)
+            self.activated.emit(self.position)
             event.accept()
             return
         super().mouseReleaseEvent(event)

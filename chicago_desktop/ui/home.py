@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..controller.signals import emit
 from ..i18n import _
 from .dice import DieWidget
 
@@ -62,9 +61,9 @@ class HomeScreen(QWidget):
         self.new_game_button = QPushButton()
         self.rules_button = QPushButton()
         self.about_button = QPushButton()
-        self.new_game_button.clicked.connect(lambda: emit(self.new_game_requested))
-        self.rules_button.clicked.connect(lambda: emit(self.rules_requested))
-        self.about_button.clicked.connect(lambda: emit(self.about_requested))
+        self.new_game_button.clicked.connect(self.new_game_requested.emit)
+        self.rules_button.clicked.connect(self.rules_requested.emit)
+        self.about_button.clicked.connect(self.about_requested.emit)
         bold = QFont(self.new_game_button.font())
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.15)

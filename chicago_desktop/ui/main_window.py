@@ -10,7 +10,6 @@ from PySide6.QtCore import QByteArray, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QStackedWidget, QWidget
 
-from ..controller.signals import emit
 from ..i18n import _
 from .home import HomeScreen
 from .theme import apply_theme
@@ -237,7 +236,7 @@ class MainWindow(QMainWindow):
     def _on_match_ended(self, winner: object, draw: bool) -> None:
         self._update_actions()
         if self._demo:
-            emit(self.demo_finished, self.outcome_text())
+            self.demo_finished.emit(self.outcome_text())
 
     def outcome_text(self) -> str:
         """The end of the match in one sentence."""

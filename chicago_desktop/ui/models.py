@@ -27,7 +27,6 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from ..controller import GameController, RoundOutcome
-from ..controller.signals import emit
 from ..engine import Status
 from ..i18n import N_, _, ngettext, pgettext
 from ..records import PlayerInfo
@@ -92,11 +91,11 @@ class ScoreboardModel(QAbstractTableModel):
 
     def _cells(self, seat: int, first: Column, last: Column) -> None:
         if 0 <= seat < self._rows:
-            emit(self.dataChanged, self.index(seat, first), self.index(seat, last))
+            self.dataChanged.emit(self.index(seat, first), self.index(seat, last))
 
     def _rows_changed(self) -> None:
         if self._rows:
-            emit(self.dataChanged, self.index(0, 0), self.index(self._rows - 1, len(Column) - 1))
+            self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, len(Column) - 1))
 
     def _turn_started(self, seat: int, cap: int) -> None:
         self._rows_changed()
@@ -118,15 +117,14 @@ class ScoreboardModel(QAbstractTableModel):
 
     def _round_started(self, index: int, leader: int) -> None:
         if self._rows:
-            emit(
-                self.dataChanged,
+            self.dataChanged.emit(
                 self.index(0, Column.RESULT),
                 self.index(self._rows - 1, Column.LEADER),
             )
 
     def retranslate(self) -> None:
         """Texts are made on demand; tell the views to ask again."""
-        emit(self.headerDataChanged, Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
         self._rows_changed()
 
     # ------------------------------------------------------------------ model
@@ -373,7 +371,7 @@ class RoundLogModel(QAbstractListModel):
     def retranslate(self) -> None:
         """Ask the views to fetch every text again."""
         if self._entries:
-            emit(self.dataChanged, self.index(0), self.index(len(self._entries) - 1))
+            self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
 
 
 # ============================================================ sentences of play

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import MatchSettings, ai_levels
-from ..controller.signals import emit
 from ..engine import LOSSES_TO_OUT_CHOICES, MAX_PLAYERS, MAX_THROWS_CHOICES, MIN_PLAYERS
 from ..i18n import _, ngettext, pgettext
 from ..records import PlayerInfo
@@ -203,7 +202,7 @@ class SetupScreen(QWidget):
 
         buttons = QHBoxLayout()
         self.back_button = QPushButton()
-        self.back_button.clicked.connect(lambda: emit(self.back_requested))
+        self.back_button.clicked.connect(self.back_requested.emit)
         self.start_button = QPushButton()
         self.start_button.setDefault(True)
         sfont = QFont(self.start_button.font())
@@ -308,7 +307,7 @@ class SetupScreen(QWidget):
         """Start the match if the setup is valid."""
         if self.validate():
             return
-        emit(self.start_requested, self.match_settings())
+        self.start_requested.emit(self.match_settings())
 
     # --------------------------------------------------------------- language
     def retranslate_ui(self) -> None:

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import GameController, RoundOutcome
-from ..controller.signals import emit
 from ..engine import Stop, Throw
 from ..i18n import _, ngettext
 from .dice import DieWidget
@@ -206,8 +205,8 @@ class TableScreen(QWidget):
         end_box.addStretch(1)
         self.new_game_button = QPushButton()
         self.rematch_button = QPushButton()
-        self.new_game_button.clicked.connect(lambda: emit(self.new_game_requested))
-        self.rematch_button.clicked.connect(lambda: emit(self.rematch_requested))
+        self.new_game_button.clicked.connect(self.new_game_requested.emit)
+        self.rematch_button.clicked.connect(self.rematch_requested.emit)
         for b in (self.new_game_button, self.rematch_button):
             b.setMinimumHeight(36)
             b.setMinimumWidth(140)
@@ -347,7 +346,7 @@ class TableScreen(QWidget):
         """Tell the status line and screen readers."""
         if not text:
             return
-        emit(self.announced, text)
+        self.announced.emit(text)
         if hasattr(QAccessibleAnnouncementEvent, "__init__") and self.isVisible():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 

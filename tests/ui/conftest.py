@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from chicago_desktop.controller import signals as _qt_guard  # noqa: F401 - before Qt runs
 from chicago_desktop.engine import Match, Stop, Throw
 
 

@@ -156,18 +156,14 @@ def test_speed_is_kept(speed: str) -> None:
 
 
 def test_many_void_calls_and_emits_do_not_abort(qtbot: Any) -> None:
-    """PySide6 6.12 drops a reference of None/True per call on CPython 3.11 (signals.py)."""
-    import sys
-
+    """PySide6 6.12.0 dropped a reference of None/True per call on CPython 3.11 and aborted
+    the interpreter within a few thousand calls; pyproject.toml excludes that release."""
     from PySide6.QtWidgets import QApplication
 
-    from chicago_desktop.controller.signals import GUARDED, emit
-
-    assert (sys.version_info < (3, 12)) == GUARDED
     c = GameController()
     app = QApplication.instance()
     assert app is not None
     for _ in range(20000):
-        emit(c.state_changed)
+        c.state_changed.emit()
         app.processEvents()
     assert c.match is None
