@@ -18,8 +18,13 @@ from .i18n import _
 SUBCOMMANDS = ("replay", "hint", "simulate")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser."""
+def build_parser(commands: Sequence[str] = SUBCOMMANDS) -> argparse.ArgumentParser:
+    """The argument parser, with the parsers of ``commands`` registered.
+
+    Registering a subcommand imports its module (and with it the engine, records or AI),
+    so :func:`main` registers only the one named on the command line, or all of them for
+    ``--help``; opening the window imports none of them.
+    """
     parser = argparse.ArgumentParser(
         prog="chicago-desktop",
         description=_("Chicago, the three-dice pub game. Without a command, opens the game."),
@@ -41,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--smoke-test", action="store_true", help=_("open, paint the main window once and exit")
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in SUBCOMMANDS:
+    for name in commands:
         try:
             module = importlib.import_module(f"chicago_desktop.commands.{name}")
         except ModuleNotFoundError as exc:
@@ -57,7 +62,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .i18n import set_language
 
     raw = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    named = [arg for arg in raw if arg in SUBCOMMANDS][:1]
+    wants_help = any(arg in ("-h", "--help") for arg in raw)
+    parser = build_parser(named or (SUBCOMMANDS if wants_help else ()))
     args = parser.parse_args(raw)
     if args.lang:
         set_language(args.lang)

@@ -45,3 +45,21 @@ def test_version_and_help(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "replay" in out
     assert "--smoke-test" in out
+
+
+def test_opening_the_window_path_imports_no_subcommand() -> None:
+    """Start-up: without a subcommand, neither the AI nor the records are imported."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from chicago_desktop.cli import build_parser\n"
+        "build_parser(())\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('chicago_desktop.ai',"
+        " 'chicago_desktop.records', 'chicago_desktop.commands.'))))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert proc.stdout.strip() == "[]"
