@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from .cpu import (
         CpuFactory,
         CpuPlayer,
-        SimpleCpu,
         ai_hint,
         ai_levels,
         make_cpu,
@@ -37,7 +36,6 @@ _HOMES = {
         (
             "CpuFactory",
             "CpuPlayer",
-            "SimpleCpu",
             "ai_hint",
             "ai_levels",
             "make_cpu",
@@ -80,7 +78,6 @@ __all__ = [
     "Pacing",
     "RoundOutcome",
     "SeatResult",
-    "SimpleCpu",
     "ai_hint",
     "ai_levels",
     "make_cpu",

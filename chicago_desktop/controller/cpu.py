@@ -2,21 +2,17 @@
 
 The controller never reaches into the AI's internals: it asks for a player per CPU seat
 (``decide(match)``) and for a hint for a human (``hint(match)``). Both are injectable so
-tests can script the CPU and do not depend on how clever the AI currently is.
-
-Until the AI package provides ``make_player``/``hint`` (it is developed alongside), a small
-built-in player keeps the window playable; it is never used once the AI is installed.
+tests can script the CPU and do not depend on how clever the AI currently is. The AI is
+imported on first use, so the home screen is painted before its modules load.
 """
 
 from __future__ import annotations
 
-import importlib
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..engine import Match, Stop, Throw, fixed_face_value
+from ..engine import Match, Stop, Throw
 
 
 class CpuPlayer(Protocol):
@@ -31,71 +27,33 @@ CpuFactory = Callable[[str, int | None], CpuPlayer]
 HintFunction = Callable[[Match], Any]
 
 
-def _ai_module() -> Any | None:
-    try:
-        module = importlib.import_module("chicago_desktop.ai")
-    except ImportError:
-        return None
-    if not hasattr(module, "make_player"):
-        return None
-    return module
-
-
-@dataclass
-class SimpleCpu:
-    """Fallback player: keeps ones and sixes, stops on a good result or when safe enough."""
-
-    level: str = "medium"
-
-    def decide(self, match: Match) -> Throw | Stop:
-        turn = match.turn
-        assert turn is not None
-        if turn.faces is None or turn.throws == 0:
-            return Throw()
-        faces = turn.faces
-        score = match.score_of(faces)
-        lowest = match.lowest_so_far()
-        if not match.may_throw():
-            return Stop()
-        if match.cap_is_set and lowest is not None and score > lowest and score >= 100:
-            return Stop()
-        if score >= 160:
-            return Stop()
-        hold = frozenset(p for p in range(3) if fixed_face_value(faces[p]) >= 60)
-        if len(hold) == 3:
-            return Stop()
-        return Throw(hold=hold)
-
-
 def make_cpu(level: str, seed: int | None = None) -> CpuPlayer:
-    """A CPU player of ``level`` from the AI package (or the fallback before it exists)."""
-    module = _ai_module()
-    if module is None:
-        return SimpleCpu(level)
-    player: CpuPlayer = module.make_player(level, seed=seed)
+    """The AI's player for ``level``, with its own seeded random source."""
+    from .. import ai
+
+    player: CpuPlayer = ai.make_player(level, seed=seed)
     return player
 
 
-def ai_hint(match: Match) -> Any | None:
-    """The AI's hint for the current player, or None when no AI is installed."""
-    module = _ai_module()
-    if module is None or not hasattr(module, "hint"):
-        return None
-    return module.hint(match)
+def ai_hint(match: Match) -> Any:
+    """The AI's hint for the current player."""
+    from .. import ai
+
+    return ai.hint(match)
 
 
 def ai_levels() -> tuple[str, ...]:
-    """The CPU levels the AI offers."""
-    module = _ai_module()
-    levels = getattr(module, "LEVELS", None) if module is not None else None
-    return tuple(levels) if levels else ("easy", "medium", "hard", "expert")
+    """The CPU levels the AI offers, weakest first."""
+    from .. import ai
+
+    return tuple(ai.LEVELS)
 
 
 def warm_up_ai() -> None:
     """Build the AI's tables (call from a worker thread)."""
-    module = _ai_module()
-    if module is not None and hasattr(module, "warm_up"):
-        module.warm_up()
+    from .. import ai
+
+    ai.warm_up()
 
 
 class _WarmUp:

@@ -28,7 +28,6 @@ from ..engine import (
     DiceSource,
     DiceThrown,
     Event,
-    IllegalAction,
     LeaderChosen,
     LossTaken,
     Match,
@@ -44,8 +43,8 @@ from ..engine import (
     TurnStarted,
     preset,
 )
-from ..records import PlayerInfo, dumps_record, match_record_json
-from .cpu import CpuFactory, CpuPlayer, HintFunction, SimpleCpu, ai_hint, make_cpu, warming_up
+from ..records import GameRecord, PlayerInfo, dumps_record, match_record_json, replay_record
+from .cpu import CpuFactory, CpuPlayer, HintFunction, ai_hint, make_cpu, warming_up
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +121,8 @@ class GameController(QObject):
     hint_ready = Signal(object)
     cpu_thinking = Signal(int)
     state_changed = Signal()
+    #: The engine has applied an action (before its events are shown): the moment to save.
+    action_applied = Signal()
 
     def __init__(
         self,
@@ -199,6 +200,48 @@ class GameController(QObject):
         self.lots_drawn.emit(match.first_leader)
         self._queue.extend(match.opening_events)
         self._schedule(self._pacing.draw, self._pump)
+        self.state_changed.emit()
+
+    def restore(self, record: GameRecord) -> None:
+        """Show the match of ``record`` as it stands and let it go on (resume, open a record).
+
+        The record is replayed with fresh random dice for the throws still to come
+        (``replay_record``'s default): reseeding from the record would repeat the opening
+        dice. Every event of the replay is released at once, so the scoreboard, the round
+        log and the table show the record's last state; a CPU to act then plays on.
+        Raises RecordError for a record that breaks a rule, and nothing changes.
+        """
+        match = replay_record(record).match
+        # The events of each action, for the log and the shown state: a second replay of
+        # actions already checked (a Match only returns events as they happen).
+        shadow = Match(
+            record.rules, len(record.players), seed=record.seed, first_leader=match.first_leader
+        )
+        events = list(shadow.opening_events)
+        for action in record.actions:
+            events.extend(shadow.apply(action))
+        rules = record.rules
+        self._cancel()
+        self._queue.clear()
+        self._match = match
+        self._settings = MatchSettings(record.players, rules.max_throws, rules.losses_to_out or 3)
+        self._cpus = {
+            seat: self._cpu_factory(p.level or "medium", record.seed + seat)
+            for seat, p in enumerate(record.players)
+            if p.is_cpu
+        }
+        self._reset_view()
+        self._shown_losses = [0] * match.players
+        self._shown_status = [Status.PLAYING] * match.players
+        self._shown_leader = match.first_leader
+        self.match_started.emit()
+        self.lots_drawn.emit(match.first_leader)
+        self._queue.extend(events)
+        while self._queue:
+            self._release(self._queue.popleft())
+        self._turn_just_ended = False
+        self._delay_served = False
+        self._next_actor()
         self.state_changed.emit()
 
     def rematch(self) -> None:
@@ -457,6 +500,7 @@ class GameController(QObject):
     def _apply(self, action: Callable[[Match], list[Event]]) -> None:
         assert self._match is not None
         events = action(self._match)
+        self.action_applied.emit()
         self._queue.extend(events)
         self._pump()
 
@@ -523,21 +567,8 @@ class GameController(QObject):
         self._apply(lambda match: match.throw(hold))
 
     def _cpu_decision(self, seat: int, m: Match) -> Throw | Stop:
-        player = self._cpus.get(seat)
-        action: Throw | Stop | None = None
-        if player is not None:
-            try:
-                action = player.decide(m)
-            except (IllegalAction, ValueError, LookupError):
-                log.exception("CPU seat %d could not decide; using the simple player", seat)
-        if isinstance(action, Stop) and m.may_stop():
-            return action
-        if isinstance(action, Throw) and m.may_throw(action.hold):
-            return action
-        fallback = SimpleCpu().decide(m)
-        if isinstance(fallback, Throw) and not m.may_throw(fallback.hold):
-            return Stop() if m.may_stop() else Throw()
-        return fallback
+        """The seat's CPU decides; an illegal answer is a bug and is raised, not hidden."""
+        return self._cpus[seat].decide(m)
 
     def _release(self, event: Event) -> None:
         """Update the shown state from one event and announce it."""

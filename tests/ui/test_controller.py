@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from chicago_desktop.controller import GameController, MatchSettings
-from chicago_desktop.engine import ScriptedDice, Status, Stop, Throw
+from chicago_desktop.engine import ScriptedDice, Status, Stop, StopNotAllowed, Throw
 from chicago_desktop.records import PlayerInfo, parse_record, replay_record
 
 from .conftest import ScriptedCpu
@@ -138,13 +138,17 @@ def test_hint_passes_the_ai_answer(qtbot: Any) -> None:
     assert len(calls) == 1
 
 
-def test_illegal_cpu_decision_falls_back(qtbot: Any) -> None:
+def test_illegal_cpu_decision_is_raised_not_hidden(qtbot: Any) -> None:
+    """A CPU that answers illegally is a bug: the engine refuses it and nothing changes."""
     bad = ScriptedCpu([Stop()])  # stopping before the first throw is illegal (R3)
     c = make(qtbot, lambda level, seed: bad)
     players = (PlayerInfo("Cora", "cpu", "easy"), PlayerInfo("Anna"))
-    c.new_match(MatchSettings(players), dice=ScriptedDice([2, 2, 2] * 3), first_leader=0)
-    settle(qtbot, c)
-    assert c.round_result(0) is not None
+    with qtbot.capture_exceptions() as raised:
+        c.new_match(MatchSettings(players), dice=ScriptedDice([2, 2, 2] * 3), first_leader=0)
+        qtbot.waitUntil(lambda: len(raised) > 0, timeout=5000)
+    assert isinstance(raised[0][1], StopNotAllowed)
+    assert c.match is not None
+    assert c.match.actions == ()
 
 
 @pytest.mark.parametrize("speed", ["slow", "normal", "fast", "instant"])
