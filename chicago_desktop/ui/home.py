@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ..i18n import _
 from .dice import DieWidget
+from .home_panels import NoticeBanner, ResumeOffer
 
 
 class HomeScreen(QWidget):
@@ -16,11 +17,14 @@ class HomeScreen(QWidget):
     new_game_requested = Signal()
     rules_requested = Signal()
     about_requested = Signal()
+    statistics_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home")
         outer = QVBoxLayout(self)
+        self.notices = NoticeBanner()  # files set aside at start, shown once
+        outer.addWidget(self.notices)
         outer.addStretch(2)
 
         dice_row = QHBoxLayout()
@@ -58,17 +62,26 @@ class HomeScreen(QWidget):
         # The column of entries: room below for Resume, Statistics and Learn by playing.
         self.menu = QVBoxLayout()
         self.menu.setSpacing(10)
+        self.resume = ResumeOffer()  # shown when a saved match can be resumed
+        self.menu.addWidget(self.resume, 0, Qt.AlignmentFlag.AlignHCenter)
         self.new_game_button = QPushButton()
         self.rules_button = QPushButton()
         self.about_button = QPushButton()
         self.new_game_button.clicked.connect(self.new_game_requested.emit)
         self.rules_button.clicked.connect(self.rules_requested.emit)
         self.about_button.clicked.connect(self.about_requested.emit)
+        self.statistics_button = QPushButton()
+        self.statistics_button.clicked.connect(self.statistics_requested.emit)
         bold = QFont(self.new_game_button.font())
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.15)
         self.new_game_button.setFont(bold)
-        for button in (self.new_game_button, self.rules_button, self.about_button):
+        for button in (
+            self.new_game_button,
+            self.statistics_button,
+            self.rules_button,
+            self.about_button,
+        ):
             button.setMinimumSize(260, 42)
             self.menu.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addLayout(self.menu)
@@ -87,4 +100,10 @@ class HomeScreen(QWidget):
         self.rules_button.setAccessibleDescription(_("Read how Chicago is played."))
         self.about_button.setText(_("&About"))
         self.about_button.setAccessibleDescription(_("Version and credits of this program."))
+        self.statistics_button.setText(_("&Statistics"))
+        self.statistics_button.setAccessibleDescription(
+            _("Your results over time: figures and charts per player.")
+        )
+        self.resume.retranslate_ui()
+        self.notices.retranslate_ui()
         self.setAccessibleName(_("Home"))
