@@ -41,7 +41,9 @@ def compile_po(po_bytes: bytes, locale: str) -> bytes:
     empty_plurals = [
         (message.id, message.context)
         for message in catalog
-        if message.id and message.pluralizable and not any(message.string)
+        if message.pluralizable
+        and isinstance(message.string, tuple | list)
+        and not any(message.string)
     ]
     for message_id, context in empty_plurals:
         catalog.delete(message_id, context=context)
