@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 
 from chicago_desktop.ai import LEVELS
@@ -47,7 +48,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", default="2-6", help="range of table sizes, e.g. 2-4")
     parser.add_argument("--max-throws", type=int, default=3)
-    parser.add_argument("--losses", default="2,3,5")
+    parser.add_argument("--losses", default="2,3,5", help="settings to solve, or 'none'")
     parser.add_argument(
         "--expert-up-to", type=int, default=4, help="largest table to include Expert in"
     )
@@ -69,6 +70,7 @@ def main() -> None:
             for level in levels:
                 row = rounds[str(n)][level]
                 print(f"  {level:<8}" + "".join(f"{100 * row[o]:8.2f}%" for o in levels))
+            sys.stdout.flush()
     result["round_loss"] = rounds
     table = one_of_each(("easy", "medium", "hard", "expert"), args.max_throws)
     result["one_of_each_4_round_loss"] = table
@@ -85,7 +87,8 @@ def main() -> None:
         ("expert", "hard"),
     ]
     matches: dict[str, dict[str, dict[str, float]]] = {}
-    for losses in (int(v) for v in args.losses.split(",")):
+    settings = [] if args.losses == "none" else [int(v) for v in args.losses.split(",")]
+    for losses in settings:
         matches[str(losses)] = {}
         if not args.json:
             print(f"\nHeads-up matches, {losses} losses to be out (exact):")

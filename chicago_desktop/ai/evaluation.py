@@ -143,6 +143,9 @@ def round_loss_rates(
             losses_to_out=losses_to_out,
         ),
     )
+    # Only Expert (as last seat of a larger table) looks at the best result; without it
+    # the state is kept smaller by not tracking the best at all.
+    track_best = "expert" in levels[1:] and n > 2
     dist: dict[_RoundState, float] = defaultdict(float)
     for (x, t), p in lead.items():
         dist[_RoundState(x, frozenset({0}), x, t, t)] += p
@@ -164,7 +167,9 @@ def round_loss_rates(
                     low, at = y, st.at_lowest | {pos}
                 else:
                     low, at = st.lowest, st.at_lowest
-                if y > st.best or (y == st.best and u < st.best_throws):
+                if not track_best:
+                    best, bt = low, st.cap
+                elif y > st.best or (y == st.best and u < st.best_throws):
                     best, bt = y, u
                 else:
                     best, bt = st.best, st.best_throws

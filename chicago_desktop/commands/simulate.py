@@ -28,7 +28,7 @@ def _players(text: str) -> list[str]:
     for level in levels:
         if level not in LEVELS:
             raise argparse.ArgumentTypeError(
-                _("unknown level {level!r}; choose from {levels}").format(
+                _("unknown level '{level}'; choose from {levels}").format(
                     level=level, levels=", ".join(LEVELS)
                 )
             )
