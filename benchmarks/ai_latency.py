@@ -91,16 +91,17 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    result = {"builds_s": cold_builds(args.repeats), "decide": decision_latency(args.games)}
+    builds = cold_builds(args.repeats)
+    decide = decision_latency(args.games)
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps({"builds_s": builds, "decide": decide}, indent=2))
         return
     print(f"Cold table builds (median of {args.repeats} fresh processes):")
-    for key, value in result["builds_s"].items():
+    for key, value in builds.items():
         print(f"  {key:<16} {1000 * value:8.1f} ms")
     print("Decision latency after warm-up:")
     for level in ("easy", "medium", "hard", "expert"):
-        row = result["decide"][level]
+        row = decide[level]
         print(
             f"  {level:<7} median {row['median_ms']:.3f} ms  p99 {row['p99_ms']:.3f} ms"
             f"  ({row['decisions']} decisions)"

@@ -14,23 +14,35 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from dataclasses import asdict, dataclass
 
 from chicago_desktop.ai.selfplay import simulate
 
 
-def run(levels: tuple[str, ...], games: int, seed: int, losses: int) -> dict[str, object]:
+@dataclass(frozen=True)
+class Run:
+    """One timed self-play run."""
+
+    levels: tuple[str, ...]
+    games: int
+    draws: int
+    seconds: float
+    win_rate: dict[str, float]
+    ci95: dict[str, tuple[float, float]]
+
+
+def run(levels: tuple[str, ...], games: int, seed: int, losses: int) -> Run:
     started = time.perf_counter()
     result = simulate(levels, games, seed, losses_to_out=losses)
     elapsed = time.perf_counter() - started
-    return {
-        "levels": list(levels),
-        "games": games,
-        "losses_to_out": losses,
-        "draws": result.draws,
-        "seconds": elapsed,
-        "win_rate": {r.level: r.win_rate for r in result.levels},
-        "ci95": {r.level: list(r.interval()) for r in result.levels},
-    }
+    return Run(
+        levels,
+        games,
+        result.draws,
+        elapsed,
+        {r.level: r.win_rate for r in result.levels},
+        {r.level: r.interval() for r in result.levels},
+    )
 
 
 def main() -> None:
@@ -46,15 +58,12 @@ def main() -> None:
         run(("easy", "medium", "hard", "expert"), args.table, args.seed, 3),
     ]
     if args.json:
-        print(json.dumps(runs, indent=2))
+        print(json.dumps([asdict(r) for r in runs], indent=2))
         return
     for r in runs:
-        print(
-            f"{' vs '.join(r['levels'])}: {r['games']} matches in {r['seconds']:.1f} s,"
-            f" {r['draws']} draws"
-        )
-        for level, rate in r["win_rate"].items():  # type: ignore[attr-defined]
-            low, high = r["ci95"][level]  # type: ignore[index]
+        print(f"{' vs '.join(r.levels)}: {r.games} matches in {r.seconds:.1f} s, {r.draws} draws")
+        for level, rate in r.win_rate.items():
+            low, high = r.ci95[level]
             print(f"  {level:<7} {100 * rate:5.1f}%  (95% CI {100 * low:.1f}-{100 * high:.1f}%)")
 
 
