@@ -13,10 +13,10 @@ import sys
 
 from ..ai import Hint, HintOption, NotDecidable, hint
 from ..engine import Match, Stop
-from ..i18n import _
+from ..i18n import _, format_percent, ngettext
 from ..records import RecordError, load_record, replay_record
 from ..records.model import PlayerInfo
-from ..records.report import dice_text
+from ..texts import dice_text
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -64,9 +64,11 @@ def option_text(option: HintOption, match: Match) -> str:
     if not held:
         return _("Throw all three dice again")
     faces = tuple(turn.faces[p] for p in held)
-    return _("Hold {dice} (dice {positions}) and throw the rest").format(
-        dice=dice_text(faces), positions=", ".join(str(p + 1) for p in held)
-    )
+    return ngettext(
+        "Hold {dice} (die {positions}) and throw the rest",
+        "Hold {dice} (dice {positions}) and throw the rest",
+        len(held),
+    ).format(dice=dice_text(faces), positions=", ".join(str(p + 1) for p in held))
 
 
 def hint_text(h: Hint, match: Match, players: tuple[PlayerInfo, ...]) -> str:
@@ -88,7 +90,7 @@ def hint_text(h: Hint, match: Match, players: tuple[PlayerInfo, ...]) -> str:
         lines.append(_("Lowest so far: {score}").format(score=lowest))
     lines.append(_("Chance of avoiding the loss this round, best first:"))
     for option in h.options:
-        percent = f"{100 * option.p_avoid_loss:5.1f} %"
+        percent = f"{format_percent(option.p_avoid_loss, digits=1):>7}"
         lines.append(f"  {percent}  {option_text(option, match)}")
     return "\n".join(lines)
 

@@ -14,7 +14,8 @@ import sys
 from ..ai import LEVELS
 from ..ai.selfplay import RunResult, simulate
 from ..engine import LOSSES_TO_OUT_CHOICES, MAX_PLAYERS, MAX_THROWS_CHOICES, MIN_PLAYERS
-from ..i18n import _, ngettext
+from ..i18n import _, format_percent, ngettext
+from ..texts import level_name
 
 
 def _players(text: str) -> list[str]:
@@ -52,7 +53,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help=_("play classic matches CPU against CPU and print win rates"),
         description=_(
             "Play classic matches between CPU levels, rotating the seats, and print each "
-            "level's win rate with a 95% confidence interval."
+            "level's win rate with its 95 percent confidence interval."
         ),
     )
     p.add_argument(
@@ -112,19 +113,20 @@ def result_text(result: RunResult) -> str:
         + " · "
         + ngettext("{count} draw", "{count} draws", result.draws).format(count=result.draws)
     ]
-    width = max(len(r.level) for r in result.levels)
+    width = max(len(level_name(r.level)) for r in result.levels)
     for r in result.levels:
         low, high = r.interval()
-        line = _("{level} wins {rate} (95% CI {low} to {high})").format(
-            level=f"{r.level:<{width}}",
-            rate=f"{100 * r.win_rate:5.1f}%",
-            low=f"{100 * low:.1f}%",
-            high=f"{100 * high:.1f}%",
+        line = _("{level} wins {rate} (confidence interval {confidence}: {low} to {high})").format(
+            level=f"{level_name(r.level):<{width}}",
+            rate=format_percent(r.win_rate, digits=1),
+            confidence=format_percent(0.95),
+            low=format_percent(low, digits=1),
+            high=format_percent(high, digits=1),
         )
         if r.seats > 1:
-            line += " " + _("over {seats} seats, {rate} per seat").format(
-                seats=r.seats, rate=f"{100 * r.per_seat:.1f}%"
-            )
+            line += " " + ngettext(
+                "over {seats} seat, {rate} per seat", "over {seats} seats, {rate} per seat", r.seats
+            ).format(seats=r.seats, rate=format_percent(r.per_seat, digits=1))
         lines.append(line)
     return "\n".join(lines)
 

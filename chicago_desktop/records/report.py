@@ -8,12 +8,8 @@ from __future__ import annotations
 
 from ..engine import Call, Match, RoundSummary
 from ..i18n import _, ngettext
+from ..texts import dice_text, level_name, names_text, preset_name, status_text, throws_text
 from .model import PlayerInfo
-
-
-def dice_text(dice: tuple[int, ...]) -> str:
-    """Dice written as players write them, ``1·6·3``."""
-    return "·".join(str(f) for f in dice)
 
 
 def call_text(call: Call | None) -> str:
@@ -29,13 +25,13 @@ def call_text(call: Call | None) -> str:
 
 
 def _names(players: tuple[PlayerInfo, ...], seats: tuple[int, ...]) -> str:
-    return ", ".join(players[s].name for s in seats)
+    return names_text([players[s].name for s in seats])
 
 
 def seat_label(player: PlayerInfo) -> str:
     """A seat with its kind, e.g. 'Ben (CPU, hard)'."""
     if player.is_cpu:
-        return _("{name} (CPU, {level})").format(name=player.name, level=player.level)
+        return _("{name} (CPU, {level})").format(name=player.name, level=level_name(player.level))
     return _("{name} (human)").format(name=player.name)
 
 
@@ -51,7 +47,7 @@ def round_text(summary: RoundSummary, players: tuple[PlayerInfo, ...], match: Ma
         lines.append("  " + _("Call: {call}").format(call=call_text(summary.call)))
     width = max(len(players[r.seat].name) for r in summary.results)
     for r in summary.results:
-        throws = ngettext("{count} throw", "{count} throws", r.throws).format(count=r.throws)
+        throws = throws_text(r.throws)
         lines.append(
             f"  {players[r.seat].name:<{width}}  {dice_text(r.dice)}  {r.score:>3}  ({throws})"
         )
@@ -76,16 +72,30 @@ def round_text(summary: RoundSummary, players: tuple[PlayerInfo, ...], match: Ma
 def match_text(match: Match, players: tuple[PlayerInfo, ...]) -> str:
     """The whole account: header, every completed round, standings and outcome."""
     rules = match.rules
+    limit = rules.losses_to_out or 0
     lines = [
-        _("Chicago — {preset}, {count} players").format(preset=rules.preset, count=match.players),
-        _("Maximum throws {throws}; out after {losses} losses.").format(
-            throws=rules.max_throws, losses=rules.losses_to_out
+        ngettext(
+            "Chicago — {preset}, {count} player",
+            "Chicago — {preset}, {count} players",
+            match.players,
+        ).format(preset=preset_name(rules.preset), count=match.players),
+        ngettext(
+            "At most {throws} throw per turn.",
+            "At most {throws} throws per turn.",
+            rules.max_throws,
+        ).format(throws=rules.max_throws),
+        ngettext(
+            "A player is out after {losses} loss.",
+            "A player is out after {losses} losses.",
+            limit,
+        ).format(losses=limit),
+        _("Seats in clockwise order: {seats}").format(
+            seats=", ".join(seat_label(p) for p in players)
         ),
         _("First leader: {name}").format(name=players[match.first_leader].name),
         "",
     ]
     losses_so_far = [0] * match.players
-    limit = rules.losses_to_out or 0
     rounds = match.rounds
     for i, summary in enumerate(rounds):
         lines.extend(round_text(summary, players, match))
@@ -94,9 +104,11 @@ def match_text(match: Match, players: tuple[PlayerInfo, ...]) -> str:
             count = losses_so_far[seat]
             lines.append(
                 "  "
-                + _("{name} now has {count} of {limit} losses.").format(
-                    name=players[seat].name, count=count, limit=limit
-                )
+                + ngettext(
+                    "{name} now has {count} of {limit} possible loss.",
+                    "{name} now has {count} of {limit} possible losses.",
+                    limit,
+                ).format(name=players[seat].name, count=count, limit=limit)
             )
             if count >= limit:
                 lines.append("  " + _("{name} is out.").format(name=players[seat].name))
@@ -116,7 +128,7 @@ def match_text(match: Match, players: tuple[PlayerInfo, ...]) -> str:
     for seat, player in enumerate(players):
         count = match.losses(seat)
         losses = ngettext("{count} loss", "{count} losses", count).format(count=count)
-        lines.append(f"  {player.name:<{width}}  {losses:<10}  {match.status(seat).value}")
+        lines.append(f"  {player.name:<{width}}  {losses:<10}  {status_text(match.status(seat))}")
     lines.append("")
     if match.winner is not None:
         lines.append(_("Outcome: {name} wins.").format(name=players[match.winner].name))

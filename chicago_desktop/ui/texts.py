@@ -1,79 +1,33 @@
-"""Words the window shows for engine values, translated when shown."""
+"""The window's words for engine values live in :mod:`chicago_desktop.texts` (no Qt)."""
 
-from __future__ import annotations
+from ..texts import (
+    LEVEL_NAMES,
+    PRESET_NAMES,
+    SPEED_NAMES,
+    THEME_NAMES,
+    dice_text,
+    kind_text,
+    level_name,
+    names_text,
+    preset_name,
+    speed_name,
+    status_text,
+    theme_name,
+    throws_text,
+)
 
-from typing import Final
-
-from ..engine import Status
-from ..i18n import N_, _, ngettext, pgettext
-from ..records import PlayerInfo
-
-LEVEL_NAMES: Final = {
-    "easy": N_("Easy"),
-    "medium": N_("Medium"),
-    "hard": N_("Hard"),
-    "expert": N_("Expert"),
-}
-SPEED_NAMES: Final = {
-    "slow": N_("Slow"),
-    "normal": N_("Normal"),
-    "fast": N_("Fast"),
-    "instant": N_("Instant"),
-}
-THEME_NAMES: Final = {
-    "system": N_("Follow the system"),
-    "light": N_("Light"),
-    "dark": N_("Dark"),
-}
-
-
-def level_name(level: str | None) -> str:
-    """A CPU level as shown, e.g. 'Hard'."""
-    return _(LEVEL_NAMES.get(level or "medium", level or "medium"))
-
-
-def speed_name(speed: str) -> str:
-    """A CPU speed as shown."""
-    return _(SPEED_NAMES.get(speed, speed))
-
-
-def theme_name(theme: str) -> str:
-    """A colour scheme choice as shown."""
-    return _(THEME_NAMES.get(theme, theme))
-
-
-def kind_text(player: PlayerInfo) -> str:
-    """'Human' or 'CPU · Hard'."""
-    if player.is_cpu:
-        return _("CPU · {level}").format(level=level_name(player.level))
-    return pgettext("player kind", "Human")
-
-
-def status_text(status: Status) -> str:
-    """A seat's standing as the scoreboard shows it."""
-    if status is Status.OUT:
-        return pgettext("player status", "Out")
-    if status is Status.WON:
-        return pgettext("player status", "Winner")
-    if status is Status.SAFE:
-        return pgettext("player status", "Safe")
-    return pgettext("player status", "Playing")
-
-
-def dice_text(dice: tuple[int, ...]) -> str:
-    """Dice written as players write them, ``1·6·3``."""
-    return "·".join(str(f) for f in dice)
-
-
-def throws_text(count: int) -> str:
-    """'1 throw', '2 throws'."""
-    return ngettext("{count} throw", "{count} throws", count).format(count=count)
-
-
-def names_text(names: list[str]) -> str:
-    """A list of names joined for a sentence: 'Anna', 'Anna and Ben', 'Anna, Ben and Cora'."""
-    if not names:
-        return ""
-    if len(names) == 1:
-        return names[0]
-    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+__all__ = [
+    "LEVEL_NAMES",
+    "PRESET_NAMES",
+    "SPEED_NAMES",
+    "THEME_NAMES",
+    "dice_text",
+    "kind_text",
+    "level_name",
+    "names_text",
+    "preset_name",
+    "speed_name",
+    "status_text",
+    "theme_name",
+    "throws_text",
+]
