@@ -56,7 +56,8 @@ def settle(match: Match, plans: dict[int, deque[Throw | Stop]], learner: int) ->
 def walk(part: Part) -> Iterator[Moment]:
     """Every step of a scripted part at the moment it is shown, in order.
 
-    The learner's action of a throw or stop step is applied after the step is yielded.
+    The match is live: look at it before asking for the next moment. The learner's action
+    of a throw or stop step is applied after the step is yielded.
     When the generator is exhausted, every planned action has been used (else
     :class:`PlanExhausted` or an assertion error says which is left).
     """

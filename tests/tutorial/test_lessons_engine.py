@@ -1,0 +1,178 @@
+"""Every lesson replayed through the rules engine: its stated numbers cannot drift.
+
+Each scripted part is played exactly as the window plays it (CPU seats follow their plans,
+the learner takes each step's action). At every step the values the step states (dice,
+result, result to beat, throws, cap, held dice, the last round's scores, losers, losses,
+who is out, winner, draw, quoted examples, the right answer of a question) are compared with
+the engine, every claim that a play is the best one with the AI's hint function, and every
+text is rendered to check that all its placeholders are filled.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+from chicago_desktop.ai import hint
+from chicago_desktop.engine import Stop, Throw
+from chicago_desktop.tutorial import LESSONS, LessonRun
+from chicago_desktop.tutorial.coach import chance_of
+from chicago_desktop.tutorial.manager import NOT_THIS, WRONG_ANSWER
+from chicago_desktop.tutorial.messages import Message
+from chicago_desktop.tutorial.model import (
+    Choose,
+    HoldDice,
+    Lesson,
+    Play,
+    StopTurn,
+    ThrowDice,
+    Watch,
+)
+from chicago_desktop.tutorial.progress import _LESSON_ID
+from chicago_desktop.tutorial.replay import Moment, check_step, walk
+
+SCRIPTED = [
+    (lesson, number)
+    for lesson in LESSONS
+    for number, part in enumerate(lesson.parts)
+    if not part.is_practice
+]
+
+
+def _ids(item: tuple[Lesson, int]) -> str:
+    return f"{item[0].id}-{item[1]}"
+
+
+def _same(a: Throw | Stop, b: Throw | Stop, faces: tuple[int, int, int]) -> bool:
+    if isinstance(a, Stop) or isinstance(b, Stop):
+        return isinstance(a, Stop) and isinstance(b, Stop)
+    return sorted(faces[p] for p in a.hold) == sorted(faces[p] for p in b.hold)
+
+
+@pytest.mark.parametrize("item", SCRIPTED, ids=[_ids(i) for i in SCRIPTED])
+def test_every_stated_value_agrees_with_the_engine(item: tuple[Lesson, int]) -> None:
+    lesson, number = item
+    part = lesson.parts[number]
+    count = 0
+    for moment in walk(part):  # the match is live: check before the walk goes on
+        assert check_step(part, moment) == [], f"{lesson.id} step {moment.index}"
+        count += 1
+    assert count == len(part.steps)  # and the walk checked that every CPU plan was used
+
+
+def _render_all(moment: Moment, run: LessonRun) -> None:
+    """Render every text of the step at this moment; no placeholder may be left."""
+    step = moment.step
+    match = moment.match
+    texts = [step.text, step.why or "", step.otherwise or NOT_THIS, WRONG_ANSWER]
+    texts += [r.text for r in step.replies]
+    if isinstance(step.do, Choose):
+        texts += [o.text for o in step.do.options if o.text]
+    # A wrong attempt fills {p_chosen}: a throw holding nothing (or die 1 where nothing is
+    # the wanted hold), or a stop where no throw is possible.
+    wanted = step.do.hold if isinstance(step.do, ThrowDice) else None
+    hold = frozenset({0}) if wanted == frozenset() else frozenset()
+    attempt: ThrowDice | StopTurn = ThrowDice(hold) if match.may_throw(hold) else StopTurn()
+    params = run.params(match, attempt)
+    for text in texts:
+        if not text:
+            continue
+        fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
+        missing = fields - set(params)
+        assert not missing, f"{run.lesson.id} step {moment.index}: {missing} in {text!r}"
+        rendered = Message(text, params).text()
+        assert not re.search(r"\{\w+\}", rendered), rendered
+
+
+@pytest.mark.parametrize("item", SCRIPTED, ids=[_ids(i) for i in SCRIPTED])
+def test_every_text_has_its_placeholders_filled(item: tuple[Lesson, int]) -> None:
+    lesson, number = item
+    start = sum(len(p.steps) for p in lesson.parts[:number])
+    for moment in walk(lesson.parts[number]):
+        _render_all(moment, LessonRun(lesson, start + moment.index))
+
+
+@pytest.mark.parametrize("item", SCRIPTED, ids=[_ids(i) for i in SCRIPTED])
+def test_claimed_best_plays_are_the_hint_functions_best(item: tuple[Lesson, int]) -> None:
+    lesson, number = item
+    claims = 0
+    for moment in walk(lesson.parts[number]):
+        step, match = moment.step, moment.match
+        turn = match.turn
+        chances_needed = bool(step.chances) or isinstance(step.do, ThrowDice | StopTurn)
+        if turn is None or turn.faces is None or turn.throws == 0 or not chances_needed:
+            assert not step.best, f"step {moment.index} claims a best play before any throw"
+            continue
+        h = hint(match)
+        for name, action in step.chances:
+            assert chance_of(h, action, turn.faces) is not None, f"{name} is not an option"
+        if step.best:
+            assert isinstance(step.do, ThrowDice | StopTurn)
+            claims += 1
+            assert _same(h.best.action, step.do.action, turn.faces), (
+                f"{lesson.id} step {moment.index}: the hint's best is {h.best.action}"
+            )
+            p_best = chance_of(h, step.do.action, turn.faces)
+            for name, action in step.chances:
+                p_other = chance_of(h, action, turn.faces)
+                assert p_best is not None and p_other is not None
+                assert p_best > p_other, f"{name} is as good as the wanted play"
+    if any(isinstance(s.do, StopTurn) for s in lesson.parts[number].steps):
+        assert claims > 0  # every lesson that asks to stop says why, with numbers
+
+
+def test_lessons_cover_the_curriculum() -> None:
+    ids = [lesson.id for lesson in LESSONS]
+    assert ids == ["reading", "holding", "stopping", "cap", "loss", "ending", "practice"]
+    assert len(set(ids)) == len(ids)
+    for lesson in LESSONS:
+        assert _LESSON_ID.fullmatch(lesson.id)
+        assert lesson.steps, lesson.id
+        for part in lesson.parts:
+            assert sum(s.is_learner for s in part.seats) == 1
+    kinds = {type(s.do) for lesson in LESSONS for s in lesson.steps}
+    assert {Choose, HoldDice, ThrowDice, StopTurn, Watch, Play} <= kinds
+    practice = LESSONS[-1]
+    assert practice.is_practice and not any(lesson.is_practice for lesson in LESSONS[:-1])
+    assert all(s.level == "easy" for s in practice.parts[0].seats if not s.is_learner)
+
+
+def test_situations_the_brief_asks_for() -> None:
+    """Stopping right and throwing right, the cap after one strong throw, a tie at the
+    bottom, a player out, a winner and a draw all happen in the scripted matches."""
+    seen: set[str] = set()
+    for lesson, number in SCRIPTED:
+        part = lesson.parts[number]
+        for moment in walk(part):
+            step = moment.step
+            if step.best and isinstance(step.do, StopTurn):
+                seen.add("stop is right")
+            if step.best and isinstance(step.do, ThrowDice):
+                seen.add("throw is right")
+            held = step.facts.held if step.facts is not None else None
+            if isinstance(step.do, HoldDice) and held and len(step.do.hold) < len(held):
+                seen.add("release")
+            rnd = step.round
+            if rnd is not None:
+                if len(rnd.worst) > 1:
+                    seen.add("tie at the bottom")
+                if rnd.cap == 1:
+                    seen.add("cap of one")
+                if rnd.out:
+                    seen.add("out")
+                if rnd.winner:
+                    seen.add("winner")
+                if rnd.draw:
+                    seen.add("draw")
+    assert seen == {
+        "stop is right",
+        "throw is right",
+        "release",
+        "tie at the bottom",
+        "cap of one",
+        "out",
+        "winner",
+        "draw",
+    }
