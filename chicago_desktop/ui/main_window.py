@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QStack
 
 from ..i18n import _
 from .home import HomeScreen
+from .saved_games import SavedGames
 from .theme import apply_theme
 
 if TYPE_CHECKING:
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        self.saved = SavedGames(self)  # Resume, statistics, record files, notices
         self.home.new_game_requested.connect(self.show_setup)
         self.home.rules_requested.connect(self.show_rules)
         self.home.about_requested.connect(self.show_about)
@@ -85,6 +87,7 @@ class MainWindow(QMainWindow):
         controller.set_speed(str(self.store.get("cpu_speed", "normal")))
         controller.state_changed.connect(self._update_actions)
         controller.match_ended.connect(self._on_match_ended)
+        self.saved.attach(controller)
 
     @property
     def controller(self) -> GameController:
@@ -131,6 +134,7 @@ class MainWindow(QMainWindow):
     def finish_start(self) -> None:
         """Build the remaining screens (call right after the first paint)."""
         _ = self.setup_screen, self.table
+        self.saved.load_saved_state()
 
     # ------------------------------------------------------------------ build
     def _build_actions(self) -> None:
@@ -212,6 +216,17 @@ class MainWindow(QMainWindow):
         self.controller.new_match(settings, **kwargs)
         self.table.setFocus()
         self._update_actions()
+
+    def show_table(self) -> None:
+        """The table as the controller shows it (a resumed or opened match)."""
+        self.stack.setCurrentWidget(self.table)
+        self.table.setFocus()
+        self._update_actions()
+
+    @property
+    def demo(self) -> bool:
+        """True in a demo session (``--demo``): nothing is saved or recorded."""
+        return self._demo
 
     def rematch(self) -> None:
         """The same seats and settings again."""
@@ -358,6 +373,7 @@ class MainWindow(QMainWindow):
         self.status_line.setAccessibleName(_("Status"))
         self.stack.setAccessibleName(_("Game"))
         self.home.retranslate_ui()
+        self.saved.retranslate_ui()
         if self._setup_screen is not None:
             self._setup_screen.retranslate_ui()
         if self._table is not None:

@@ -1,0 +1,319 @@
+"""What the window keeps between runs: Resume, statistics, record files and notices.
+
+:class:`SavedGames` is the main window's part for everything stored on disk, kept out of
+``main_window.py`` so the window stays small:
+
+- after the first paint (:meth:`SavedGames.load_saved_state`) it reads the statistics and
+  the autosave, shows the notices of files that storage had to set aside (once, in a
+  dismissible banner on the home screen) and offers *Resume* when a match can be resumed;
+- it attaches a :class:`~chicago_desktop.controller.persistence.MatchPersistence` to the
+  controller (autosave after every action, statistics when a match ends, never for demos);
+- it owns the *File* menu (*Open record…*, *Export record…*) and the *Statistics* window.
+
+Nothing here imports the engine or storage before it is needed, so the home screen is
+painted as fast as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDateTime, QLocale, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from ..i18n import _
+from .texts import names_text
+
+if TYPE_CHECKING:
+    from ..controller import GameController
+    from ..controller.persistence import MatchPersistence
+    from ..records import GameRecord, RecordError
+    from ..storage.statistics import Statistics
+    from .main_window import MainWindow
+    from .statistics_window import StatisticsWindow
+
+
+class SavedGames(QObject):
+    """Resume, record files, statistics and notices for one main window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.persistence: MatchPersistence | None = None
+        self._statistics: Statistics | None = None
+        self.statistics_window: StatisticsWindow | None = None
+        self.record_error_box: QMessageBox | None = None
+        self._resume_record: GameRecord | None = None
+        self._loaded = False
+        self._last_folder = ""
+        self._build_actions()
+        window.home.statistics_requested.connect(self.show_statistics)
+        window.home.resume.requested.connect(self.resume)
+        window.stack.currentChanged.connect(self._screen_changed)
+
+    # ------------------------------------------------------------------ build
+    def _build_actions(self) -> None:
+        w = self.window
+        self.open_record_action = QAction(w)
+        self.open_record_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_record_action.triggered.connect(lambda _checked=False: self.open_record())
+        self.export_record_action = QAction(w)
+        self.export_record_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.export_record_action.triggered.connect(lambda _checked=False: self.export_record())
+        self.export_record_action.setEnabled(False)
+        self.statistics_action = QAction(w)
+        self.statistics_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.statistics_action.triggered.connect(self.show_statistics)
+        for act in (self.open_record_action, self.export_record_action, self.statistics_action):
+            w.addAction(act)
+        bar = w.menuBar()
+        self.file_menu = QMenu(bar)
+        self.file_menu.addAction(self.open_record_action)
+        self.file_menu.addAction(self.export_record_action)
+        bar.insertMenu(w.game_menu.menuAction(), self.file_menu)
+        w.game_menu.insertAction(w.home_action, self.statistics_action)
+
+    def attach(self, controller: GameController) -> None:
+        """Save the controller's matches (called when the window adopts its controller)."""
+        from ..controller.persistence import MatchPersistence
+
+        persistence = MatchPersistence(controller, self, enabled=lambda: not self.window.demo)
+        persistence.problem.connect(self.window.set_status)
+        persistence.statistics_changed.connect(self._statistics_recorded)
+        persistence.autosave_cleared.connect(self.refresh_resume)
+        controller.state_changed.connect(self._update_actions)
+        self.persistence = persistence
+
+    def _update_actions(self) -> None:
+        self.export_record_action.setEnabled(
+            self.persistence is not None and self.persistence.last_record is not None
+        )
+
+    # -------------------------------------------------------------- start-up
+    def load_saved_state(self) -> None:
+        """Read statistics and autosave, show notices once, offer Resume (after first paint)."""
+        from ..storage.statistics import load_statistics
+
+        self._loaded = True
+        store = self.window.store
+        if store.notice:  # the settings file was set aside at start
+            text = store.notice
+            self.window.home.notices.add(lambda: text)
+            store.notice = None  # shown here; nobody repeats it
+        loaded = load_statistics()
+        self._statistics = loaded.value
+        if loaded.problem is not None:
+            self.window.home.notices.add(loaded.problem.text)
+        self.refresh_resume()
+
+    @property
+    def statistics(self) -> Statistics:
+        """The statistics as last loaded or saved."""
+        if self._statistics is None:
+            from ..storage.statistics import load_statistics
+
+            loaded = load_statistics()
+            self._statistics = loaded.value
+            if loaded.problem is not None:
+                self.window.home.notices.add(loaded.problem.text)
+        return self._statistics
+
+    def _screen_changed(self, _index: int) -> None:
+        if self._loaded and self.window.stack.currentWidget() is self.window.home:
+            self.refresh_resume()
+        self._update_actions()
+
+    def refresh_resume(self) -> None:
+        """Offer the autosaved match on the home screen, if there is one to resume."""
+        if self.window.demo:
+            return
+        from ..records import RecordError, replay_record
+        from ..storage.autosave import load_autosave
+        from ..storage.paths import autosave_path
+
+        loaded = load_autosave()
+        if loaded.problem is not None:
+            self.window.home.notices.add(loaded.problem.text)
+        record = loaded.value
+        self._resume_record = record
+        if record is None:
+            self.window.home.resume.offer(None)
+            return
+        try:
+            round_number = replay_record(record).match.round_index + 1
+            saved = datetime.fromtimestamp(autosave_path().stat().st_mtime)
+        except (OSError, RecordError):
+            self._resume_record = None
+            self.window.home.resume.offer(None)
+            return
+        self.window.home.resume.offer(_resume_subtitle(record, round_number, saved))
+
+    # ------------------------------------------------------------ resume/open
+    def resume(self) -> bool:
+        """Continue the autosaved match at the table."""
+        record = self._resume_record
+        if record is None:
+            return False
+        if not self._show_record(record, None):
+            return False
+        self.window.set_status(_("The saved match goes on where it was left."))
+        return True
+
+    def _show_record(self, record: GameRecord, path: str | None) -> bool:
+        from ..records import RecordError
+
+        try:
+            self.window.controller.restore(record)
+        except RecordError as exc:
+            self.show_record_error(path, exc)
+            return False
+        self.window.show_table()
+        return True
+
+    def open_record(self, path: str | None = None) -> bool:
+        """Load a record file and show its match; an unfinished one may be played on."""
+        if path is None:
+            path, _chosen = QFileDialog.getOpenFileName(
+                self.window,
+                _("Open record"),
+                self._last_folder,
+                _("Chicago game records (*.json);;All files (*)"),
+            )
+            if not path:
+                return False
+        from ..records import RecordError, load_record
+
+        self._last_folder = str(Path(path).parent)
+        try:
+            record = load_record(path)
+        except RecordError as exc:
+            self.show_record_error(path, exc)
+            return False
+        if not self._show_record(record, path):
+            return False
+        controller = self.window.controller
+        if controller.is_over:
+            self.window.set_status(_("Record opened: the match is over."))
+        else:
+            self.window.set_status(_("Record opened: the match can be played on."))
+        return True
+
+    def show_record_error(self, path: str | None, exc: RecordError) -> QMessageBox:
+        """Say why a record cannot be opened (non-blocking); nothing else changes."""
+        if self.record_error_box is not None:
+            self.record_error_box.close()
+            self.record_error_box.deleteLater()
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(_("Open record"))
+        if exc.index is not None:
+            box.setText(
+                _(
+                    "This record cannot be opened: action {index} (counted from 0) breaks a"
+                    " rule, so none of it was applied."
+                ).format(index=exc.index)
+            )
+        else:
+            box.setText(_("This record cannot be opened: it is not a valid Chicago game record."))
+        details = str(exc)
+        box.setInformativeText(
+            _("File: {file}\nReason: {reason}").format(file=path, reason=details)
+            if path
+            else _("Reason: {reason}").format(reason=details)
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        self.record_error_box = box
+        box.open()
+        return box
+
+    def export_record(self, path: str | None = None) -> bool:
+        """Save the record of the current or last match as a JSON file, atomically."""
+        record = self.persistence.last_record if self.persistence is not None else None
+        if record is None:
+            self.window.set_status(_("There is no match to export yet."))
+            return False
+        if path is None:
+            name = datetime.now().strftime("chicago-%Y%m%d-%H%M.json")
+            start = str(Path(self._last_folder) / name) if self._last_folder else name
+            path, _chosen = QFileDialog.getSaveFileName(
+                self.window,
+                _("Export record"),
+                start,
+                _("Chicago game records (*.json)"),
+            )
+            if not path:
+                return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        from ..records import dumps_record
+        from ..storage.atomic import write_atomic
+
+        self._last_folder = str(Path(path).parent)
+        try:
+            write_atomic(Path(path), dumps_record(record).encode("utf-8"))
+        except OSError as exc:
+            self.window.set_status(
+                _("The record could not be saved: {reason}").format(reason=exc.strerror or str(exc))
+            )
+            return False
+        self.window.set_status(_("The record was saved as {file}.").format(file=path))
+        return True
+
+    # -------------------------------------------------------------- statistics
+    def show_statistics(self) -> StatisticsWindow:
+        """The Statistics window (one, reused)."""
+        from .statistics_window import StatisticsWindow
+
+        if self.statistics_window is None:
+            win = StatisticsWindow(self.statistics, self.window)
+            win.reset_done.connect(self._statistics_reset)
+            self.statistics_window = win
+        else:
+            self.statistics_window.set_statistics(self.statistics)
+        self.statistics_window.show()
+        self.statistics_window.raise_()
+        self.statistics_window.activateWindow()
+        return self.statistics_window
+
+    def _statistics_recorded(self, stats: Statistics) -> None:
+        self._statistics = stats
+        if self.statistics_window is not None:
+            self.statistics_window.set_statistics(stats)
+
+    def _statistics_reset(self, stats: Statistics) -> None:
+        self._statistics = stats
+        self.window.set_status(_("The statistics were reset."))
+
+    # --------------------------------------------------------------- language
+    def retranslate_ui(self) -> None:
+        """Set every text of the menu, actions and windows kept here."""
+        self.file_menu.setTitle(_("&File"))
+        self.open_record_action.setText(_("&Open record…"))
+        self.open_record_action.setToolTip(_("Show a saved game record and play it on"))
+        self.export_record_action.setText(_("&Export record…"))
+        self.export_record_action.setToolTip(
+            _("Save the record of the current or last match as a file")
+        )
+        self.statistics_action.setText(_("S&tatistics…"))
+        self.statistics_action.setToolTip(_("Figures and charts of your matches"))
+        if self.statistics_window is not None:
+            self.statistics_window.retranslate_ui()
+
+
+def _resume_subtitle(record: GameRecord, round_number: int, saved: datetime) -> Callable[[], str]:
+    """Who plays, which round, when it was saved: worded in the language of the moment."""
+    names = [p.name for p in record.players]
+    moment = QDateTime(saved)
+
+    def text() -> str:
+        return _("{names} · round {round} · saved {when}").format(
+            names=names_text(names),
+            round=round_number,
+            when=QLocale().toString(moment, QLocale.FormatType.ShortFormat),
+        )
+
+    return text
