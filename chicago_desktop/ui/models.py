@@ -308,10 +308,95 @@ class LossMarksDelegate(QStyledItemDelegate):
 # ===================================================================== the log
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One line of the round log; its text is made in the current language when shown."""
+    """One line of the round log as data: what happened (``event``) and its values.
 
-    render: Callable[[], str]
-    kind: str = "event"  # "round", "event", "loss", "end"
+    No sentence is stored: :meth:`text` writes it in the current language each time the
+    line is shown, so switching language re-renders the whole log. ``event`` is a key of
+    :data:`LOG_SENTENCES`; values are names, numbers and tuples of them.
+    """
+
+    event: str
+    values: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, event: str, **values: Any) -> LogEntry:
+        """An entry for ``event`` with named values, e.g. ``LogEntry.of("out", name="Ben")``."""
+        if event not in LOG_SENTENCES:
+            raise ValueError(f"no sentence for log event {event!r}")
+        return cls(event, tuple(sorted(values.items())))
+
+    @property
+    def kind(self) -> str:
+        """How the line is set: "round" and "end" lines in bold, "loss", or "event"."""
+        return LOG_KINDS.get(self.event, "event")
+
+    def value(self, name: str) -> Any:
+        """One of the entry's values."""
+        return dict(self.values)[name]
+
+    def text(self) -> str:
+        """The line in the current language."""
+        return LOG_SENTENCES[self.event](dict(self.values))
+
+
+def _positions(held: tuple[int, ...]) -> str:
+    return ", ".join(str(p) for p in held)
+
+
+#: One sentence per log event, made from the entry's values when shown.
+LOG_SENTENCES: Final[dict[str, Callable[[dict[str, Any]], str]]] = {
+    "lots": lambda v: _("Lots are drawn: {name} leads the first round.").format(name=v["name"]),
+    "round": lambda v: _("Round {number} — {name} leads").format(
+        number=v["number"], name=v["name"]
+    ),
+    "throw": lambda v: _("{name} throws {dice} = {score}").format(
+        name=v["name"], dice=dice_text(v["dice"]), score=v["score"]
+    ),
+    "hold_and_throw": lambda v: ngettext(
+        "{name} holds die {positions} and throws: {dice} = {score}",
+        "{name} holds dice {positions} and throws: {dice} = {score}",
+        len(v["held"]),
+    ).format(
+        name=v["name"], positions=_positions(v["held"]), dice=dice_text(v["dice"]), score=v["score"]
+    ),
+    "stop": lambda v: ngettext(
+        "{name} stops at {score} after {count} throw.",
+        "{name} stops at {score} after {count} throws.",
+        v["throws"],
+    ).format(name=v["name"], score=v["score"], count=v["throws"]),
+    "no_throws_left": lambda v: _("{name} has no throws left and keeps {score}.").format(
+        name=v["name"], score=v["score"]
+    ),
+    "cap": lambda v: ngettext(
+        "{name} used {count} throw: the cap for the others is {count}.",
+        "{name} used {count} throws: the cap for the others is {count}.",
+        v["cap"],
+    ).format(name=v["name"], count=v["cap"]),
+    "loss": lambda v: _("{name} takes a loss with the lowest result, {score}.").format(
+        name=v["name"], score=v["score"]
+    ),
+    "tie": lambda v: _("{names} tie for the lowest result with {score}: each takes a loss.").format(
+        names=names_text(list(v["names"])), score=v["score"]
+    ),
+    "out": lambda v: _("{name} is out.").format(name=v["name"]),
+    "draw": lambda v: _("Everyone left went out in the same round: the match is a draw."),
+    "winner": lambda v: _("{name} wins the match!").format(name=v["name"]),
+    "next_leader": lambda v: _("{name} leads the next round.").format(name=v["name"]),
+    "game_over": lambda v: _("Game over: {name} wins.").format(name=v["name"]),
+    "game_over_draw": lambda v: _("Game over: a draw."),
+}
+LOG_KINDS: Final = {
+    "lots": "round",
+    "round": "round",
+    "loss": "loss",
+    "tie": "loss",
+    "out": "loss",
+    "draw": "loss",
+    "winner": "loss",
+    "next_leader": "loss",
+    "game_over": "end",
+    "game_over_draw": "end",
+}
 
 
 class RoundLogModel(QAbstractListModel):
@@ -333,7 +418,7 @@ class RoundLogModel(QAbstractListModel):
             Qt.ItemDataRole.AccessibleTextRole,
             Qt.ItemDataRole.ToolTipRole,
         ):
-            return entry.render()
+            return entry.text()
         if role == Qt.ItemDataRole.FontRole and entry.kind in ("round", "end"):
             font = QFont()
             font.setBold(True)
@@ -349,11 +434,11 @@ class RoundLogModel(QAbstractListModel):
             | Qt.ItemFlag.ItemNeverHasChildren
         )
 
-    def append(self, render: Callable[[], str], kind: str = "event") -> None:
+    def append(self, entry: LogEntry) -> None:
         """Add a line at the end."""
         row = len(self._entries)
         self.beginInsertRows(QModelIndex(), row, row)
-        self._entries.append(LogEntry(render, kind))
+        self._entries.append(entry)
         self.endInsertRows()
 
     def clear(self) -> None:
@@ -364,12 +449,16 @@ class RoundLogModel(QAbstractListModel):
         self._entries.clear()
         self.endResetModel()
 
+    def entries(self) -> list[LogEntry]:
+        """Every line as data."""
+        return list(self._entries)
+
     def texts(self) -> list[str]:
         """Every line as shown now (for tests and copying)."""
-        return [e.render() for e in self._entries]
+        return [e.text() for e in self._entries]
 
     def retranslate(self) -> None:
-        """Ask the views to fetch every text again."""
+        """Ask the views to fetch every text again (each is written anew from its entry)."""
         if self._entries:
             self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
 
@@ -381,36 +470,32 @@ def round_report(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -> str:
 
 
 def round_report_parts(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -> list[str]:
-    """The sentences of :func:`round_report`, one by one."""
+    """The sentences of :func:`round_report`, one by one, in the current language."""
+    return [entry.text() for entry in round_report_entries(outcome, players)]
+
+
+def round_report_entries(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -> list[LogEntry]:
+    """The end of a round as log entries: loss or tie, who is out, the winner or next leader."""
     s = outcome.summary
     by_seat = {r.seat: r for r in s.results}
     worst = list(s.worst)
     low = by_seat[worst[0]].score if worst else 0
-    parts: list[str] = []
+    entries: list[LogEntry] = []
     if len(worst) == 1:
-        parts.append(
-            _("{name} takes a loss with the lowest result, {score}.").format(
-                name=players[worst[0]].name, score=low
-            )
-        )
+        entries.append(LogEntry.of("loss", name=players[worst[0]].name, score=low))
     elif worst:
-        parts.append(
-            _("{names} tie for the lowest result with {score}: each takes a loss.").format(
-                names=names_text([players[w].name for w in worst]), score=low
-            )
-        )
+        names = tuple(players[w].name for w in worst)
+        entries.append(LogEntry.of("tie", names=names, score=low))
     for seat in outcome.out:
-        parts.append(_("{name} is out.").format(name=players[seat].name))
+        entries.append(LogEntry.of("out", name=players[seat].name))
     if outcome.match_over:
         if outcome.draw:
-            parts.append(_("Everyone left went out in the same round: the match is a draw."))
+            entries.append(LogEntry.of("draw"))
         elif outcome.winner is not None:
-            parts.append(_("{name} wins the match!").format(name=players[outcome.winner].name))
+            entries.append(LogEntry.of("winner", name=players[outcome.winner].name))
     elif outcome.next_leader is not None:
-        parts.append(
-            _("{name} leads the next round.").format(name=players[outcome.next_leader].name)
-        )
-    return parts
+        entries.append(LogEntry.of("next_leader", name=players[outcome.next_leader].name))
+    return entries
 
 
 class LogRecorder(QObject):
@@ -435,77 +520,39 @@ class LogRecorder(QObject):
         return players[seat].name if 0 <= seat < len(players) else "?"
 
     def _lots(self, seat: int) -> None:
-        name = self._name(seat)
-        self._m.append(
-            lambda: _("Lots are drawn: {name} leads the first round.").format(name=name), "round"
-        )
+        self._m.append(LogEntry.of("lots", name=self._name(seat)))
 
     def _round(self, index: int, leader: int) -> None:
-        name = self._name(leader)
-        number = index + 1
-        self._m.append(
-            lambda: _("Round {number} — {name} leads").format(number=number, name=name), "round"
-        )
+        self._m.append(LogEntry.of("round", number=index + 1, name=self._name(leader)))
 
     def _thrown(self, seat: int, number: int, faces: Any, held: Any) -> None:
-        name = self._name(seat)
-        dice = dice_text(tuple(faces))
+        dice = tuple(int(f) for f in faces)
         score = self._c.shown_score()
-        kept = sorted(int(p) + 1 for p in held)
+        kept = tuple(sorted(int(p) + 1 for p in held))
         if kept:
-            positions = ", ".join(str(p) for p in kept)
-            self._m.append(
-                lambda: ngettext(
-                    "{name} holds die {positions} and throws: {dice} = {score}",
-                    "{name} holds dice {positions} and throws: {dice} = {score}",
-                    len(kept),
-                ).format(name=name, positions=positions, dice=dice, score=score)
+            entry = LogEntry.of(
+                "hold_and_throw", name=self._name(seat), held=kept, dice=dice, score=score
             )
         else:
-            self._m.append(
-                lambda: _("{name} throws {dice} = {score}").format(
-                    name=name, dice=dice, score=score
-                )
-            )
+            entry = LogEntry.of("throw", name=self._name(seat), dice=dice, score=score)
+        self._m.append(entry)
 
     def _ended(self, seat: int, dice: object, throws: int, score: int, reason: str) -> None:
-        name = self._name(seat)
         if reason == "stopped":
-            self._m.append(
-                lambda: ngettext(
-                    "{name} stops at {score} after {count} throw.",
-                    "{name} stops at {score} after {count} throws.",
-                    throws,
-                ).format(name=name, score=score, count=throws)
-            )
+            entry = LogEntry.of("stop", name=self._name(seat), score=score, throws=throws)
         else:
-            self._m.append(
-                lambda: _("{name} has no throws left and keeps {score}.").format(
-                    name=name, score=score
-                )
-            )
+            entry = LogEntry.of("no_throws_left", name=self._name(seat), score=score)
+        self._m.append(entry)
 
     def _cap(self, leader: int, cap: int) -> None:
-        name = self._name(leader)
-        self._m.append(
-            lambda: ngettext(
-                "{name} used {count} throw: the cap for the others is {count}.",
-                "{name} used {count} throws: the cap for the others is {count}.",
-                cap,
-            ).format(name=name, count=cap)
-        )
+        self._m.append(LogEntry.of("cap", name=self._name(leader), cap=cap))
 
     def _scored(self, outcome: RoundOutcome) -> None:
-        players = self._c.players
-        for part in range(len(round_report_parts(outcome, players))):
-            self._m.append(
-                lambda part=part: round_report_parts(outcome, players)[part],  # type: ignore[misc]
-                "loss",
-            )
+        for entry in round_report_entries(outcome, self._c.players):
+            self._m.append(entry)
 
     def _match_ended(self, winner: object, draw: bool) -> None:
         if isinstance(winner, int):
-            name = self._name(winner)
-            self._m.append(lambda: _("Game over: {name} wins.").format(name=name), "end")
+            self._m.append(LogEntry.of("game_over", name=self._name(winner)))
         else:
-            self._m.append(lambda: _("Game over: a draw."), "end")
+            self._m.append(LogEntry.of("game_over_draw"))

@@ -22,7 +22,7 @@ from chicago_desktop.records import PlayerInfo
 from chicago_desktop.ui.dialogs import rules_markdown
 from chicago_desktop.ui.errors import ErrorHook
 from chicago_desktop.ui.main_window import MainWindow
-from chicago_desktop.ui.models import RoundLogModel, ScoreboardModel
+from chicago_desktop.ui.models import LogEntry, RoundLogModel, ScoreboardModel
 from chicago_desktop.ui.preferences import SettingsStore
 from chicago_desktop.ui.setup import validate_setup
 
@@ -85,10 +85,10 @@ def test_scoreboard_emits_narrow_changes(qtbot: Any) -> None:
 def test_round_log_model_passes_modeltester(qtbot: Any, qtmodeltester: Any) -> None:
     model = RoundLogModel()
     qtmodeltester.check(model)
-    model.append(lambda: "first", "round")
-    model.append(lambda: "second")
+    model.append(LogEntry.of("round", number=1, name="Anna"))
+    model.append(LogEntry.of("out", name="Ben"))
     qtmodeltester.check(model)
-    assert model.texts() == ["first", "second"]
+    assert model.texts() == ["Round 1 — Anna leads", "Ben is out."]
     assert model.index(0).data(Qt.ItemDataRole.FontRole).bold()
     assert model.rowCount(model.index(0)) == 0
     model.clear()
