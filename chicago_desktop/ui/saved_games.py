@@ -307,7 +307,7 @@ class SavedGames(QObject):
 def _resume_subtitle(record: GameRecord, round_number: int, saved: datetime) -> Callable[[], str]:
     """Who plays, which round, when it was saved: worded in the language of the moment."""
     names = [p.name for p in record.players]
-    moment = QDateTime(saved)
+    moment = QDateTime.fromSecsSinceEpoch(int(saved.timestamp()))
 
     def text() -> str:
         return _("{names} · round {round} · saved {when}").format(

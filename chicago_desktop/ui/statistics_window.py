@@ -13,11 +13,13 @@ event loop) and then forgets every match (``reset_statistics``); the owner is to
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from enum import IntEnum
 from typing import Any, Final
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QDate,
     QLocale,
     QModelIndex,
     QObject,
@@ -106,6 +108,10 @@ def number_text(value: float | None, decimals: int = 0) -> str:
     if decimals == 0:
         return QLocale().toString(round(value))
     return QLocale().toString(float(value), "f", decimals)
+
+
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
 
 
 def streak_text(f: Figures) -> str:
@@ -338,10 +344,10 @@ class StatisticsWindow(QDialog):
             f.setBold(True)
             title.setFont(f)
             title.setBuddy(table)
-            column = QVBoxLayout()
-            column.addWidget(title)
-            column.addWidget(table)
-            breakdowns.addLayout(column, 1)
+            stack = QVBoxLayout()
+            stack.addWidget(title)
+            stack.addWidget(table)
+            breakdowns.addLayout(stack, 1)
 
         # --- charts
         self.wins_chart = Chart("line", y_max=100.0, y_format=lambda v: percent_text(v / 100))
@@ -358,10 +364,10 @@ class StatisticsWindow(QDialog):
         content_box.addWidget(self.figures_box)
         content_box.addLayout(breakdowns)
         content_box.addLayout(charts)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setWidget(content)
+        self.content_area = QScrollArea()
+        self.content_area.setWidgetResizable(True)
+        self.content_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.content_area.setWidget(content)
 
         self.empty_label = QLabel()
         self.empty_label.setObjectName("statistics-empty")
@@ -373,7 +379,7 @@ class StatisticsWindow(QDialog):
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self.empty_label)
-        self.pages.addWidget(self.scroll)
+        self.pages.addWidget(self.content_area)
 
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
@@ -461,7 +467,7 @@ class StatisticsWindow(QDialog):
     def _fill_names(self) -> None:
         names = player_names(self._stats)
         self._fill(self.name_box, [(n, n) for n in names])
-        self.pages.setCurrentWidget(self.scroll if names else self.empty_label)
+        self.pages.setCurrentWidget(self.content_area if names else self.empty_label)
         self.reset_button.setEnabled(bool(self._stats.matches))
         self._name_changed()
 
@@ -506,14 +512,14 @@ class StatisticsWindow(QDialog):
         self.wins_chart.set_points(
             [
                 Point(
-                    locale.toString(p.day, QLocale.FormatType.ShortFormat),
+                    locale.toString(_qdate(p.day), QLocale.FormatType.ShortFormat),
                     100 * p.total_won / p.total_played,
                     ngettext(
                         "{date}: {won} of {played} match won so far ({percent}).",
                         "{date}: {won} of {played} matches won so far ({percent}).",
                         p.total_played,
                     ).format(
-                        date=locale.toString(p.day, QLocale.FormatType.LongFormat),
+                        date=locale.toString(_qdate(p.day), QLocale.FormatType.LongFormat),
                         won=p.total_won,
                         played=p.total_played,
                         percent=percent_text(p.total_won / p.total_played),
