@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..i18n import current_language, set_language
-
 APP_NAME = "Chicago"
 ORGANIZATION = "chicago-desktop"
 
@@ -16,6 +14,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from .language import apply_language
     from .main_window import MainWindow
     from .preferences import SettingsStore
     from .theme import apply_theme
@@ -27,10 +26,10 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName(ORGANIZATION)
 
     store = SettingsStore()
-    if not getattr(args, "lang", None):
-        language = store.get("language")
-        if isinstance(language, str) and language and language != current_language():
-            set_language(language)
+    # --lang CODE wins over the saved setting for this run and is never saved; no setting
+    # (None) means the system's language. Qt's own strings and QLocale follow.
+    language = getattr(args, "lang", None) or store.get("language")
+    apply_language(language if isinstance(language, str) else None, app)
     apply_theme(app, str(store.get("dark_mode", "system")))
     window = MainWindow(store)
 

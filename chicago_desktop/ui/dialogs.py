@@ -1,4 +1,4 @@
-"""Dialogs: About, Rules, Preferences and the error report.
+"""Dialogs: About, Rules, Preferences (with the language) and the error report.
 
 Every dialog is opened with ``open()`` (window-modal, never a nested event loop), so the
 game keeps running and tests never block.
@@ -11,8 +11,8 @@ from importlib import resources
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,20 +29,27 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..controller import SPEEDS
-from ..i18n import _
+from ..i18n import LANGUAGES, SOURCE_LANGUAGE, _, babel_locale, current_language, language_name
+from .language import resolve_language, system_language
 from .texts import speed_name, theme_name
 from .theme import THEMES
 
 
-def rules_markdown() -> str:
-    """The player rules document shipped with the package (a copy of docs/rules.md)."""
-    try:
-        return (resources.files("chicago_desktop.ui.data") / "rules.md").read_text("utf-8")
-    except (FileNotFoundError, ModuleNotFoundError):
-        source = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
-        if source.is_file():
-            return source.read_text("utf-8")
-        return _("The rules document is missing from this installation.")
+def rules_markdown(language: str | None = None) -> str:
+    """The player rules document shipped with the package, in ``language`` (default: the
+    current one) when it is translated (``rules.<code>.md``), else in English (``rules.md``,
+    a copy of docs/rules.md)."""
+    code = language or current_language()
+    names = ["rules.md"] if code == SOURCE_LANGUAGE else [f"rules.{code}.md", "rules.md"]
+    for name in names:
+        try:
+            return (resources.files("chicago_desktop.ui.data") / name).read_text("utf-8")
+        except (FileNotFoundError, ModuleNotFoundError, UnicodeDecodeError):
+            continue
+    source = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+    if source.is_file():
+        return source.read_text("utf-8")
+    return _("The rules document is missing from this installation.")
 
 
 class AboutDialog(QDialog):
@@ -90,7 +97,7 @@ class RulesDialog(QDialog):
         box = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
-        self.browser.setMarkdown(rules_markdown())
+        self._rules_language: str | None = None  # the language of the document shown
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.browser)
@@ -99,14 +106,23 @@ class RulesDialog(QDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        """Set every text in the current language."""
+        """Set every text in the current language, the rules document included."""
+        if self._rules_language != current_language():
+            self._rules_language = current_language()
+            self.browser.setMarkdown(rules_markdown(self._rules_language))
         self.setWindowTitle(_("Rules of Chicago"))
         self.browser.setAccessibleName(_("Rules of Chicago"))
         self.browser.setAccessibleDescription(_("The rules of the game, with numbered rules."))
 
 
 class PreferencesDialog(QDialog):
-    """CPU speed, reduced motion, hints and the colour scheme; applied on OK."""
+    """Language, CPU speed, reduced motion, hints and the colour scheme; applied on OK or
+    Apply.
+
+    The language list names each language in its own words (Deutsch, 日本語…), after
+    "System default"; its value is a code of :data:`~chicago_desktop.i18n.LANGUAGES`, or
+    None for the system's language.
+    """
 
     applied = Signal(dict)
 
@@ -118,10 +134,22 @@ class PreferencesDialog(QDialog):
         reduced_motion: bool = False,
         show_hints: bool = True,
         theme: str = "system",
+        language: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("preferences")
         form = QFormLayout()
+        self.language = QComboBox()
+        self.language.addItem("", "")  # the system's language
+        for code in LANGUAGES:
+            self.language.addItem(language_name(code), code)
+        self.language.setCurrentIndex(max(0, self.language.findData(language or "")))
+        self.language.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.language_label = QLabel()
+        self.language_label.setBuddy(self.language)
+        self.language_note = QLabel()
+        self.language_note.setWordWrap(True)
+        self.language_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # a remark
         self.speed = QComboBox()
         for s in SPEEDS:
             self.speed.addItem("", s)
@@ -138,14 +166,20 @@ class PreferencesDialog(QDialog):
         self.speed_label.setBuddy(self.speed)
         self.theme_label = QLabel()
         self.theme_label.setBuddy(self.theme)
+        form.addRow(self.language_label, self.language)
+        form.addRow(self.language_note)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.theme_label, self.theme)
         form.addRow(self.reduced_motion)
         form.addRow(self.show_hints)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.Apply
         )
         self.buttons.accepted.connect(self._accept)
+        apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        apply_button.clicked.connect(lambda: self.applied.emit(self.values()))
         self.buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addLayout(form)
@@ -156,6 +190,7 @@ class PreferencesDialog(QDialog):
     def values(self) -> dict[str, object]:
         """The chosen settings, named as the settings file names them."""
         return {
+            "language": str(self.language.currentData()) or None,
             "cpu_speed": str(self.speed.currentData()),
             "dark_mode": str(self.theme.currentData()),
             "reduced_motion": self.reduced_motion.isChecked(),
@@ -169,6 +204,34 @@ class PreferencesDialog(QDialog):
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
         self.setWindowTitle(_("Preferences"))
+        self.language.setItemText(
+            0,
+            # Translators: the first entry of the language list; {language} is the name of
+            # the system's language in its own words, e.g. "System default (Deutsch)".
+            _("System default ({language})").format(language=language_name(system_language())),
+        )
+        here = babel_locale()
+        for i in range(1, self.language.count()):
+            code = str(self.language.itemData(i))
+            # The language's name in the language now shown, for whoever cannot read it.
+            local = babel_locale(code).get_display_name(here) or code
+            self.language.setItemData(i, local[:1].upper() + local[1:], Qt.ItemDataRole.ToolTipRole)
+        self.language_label.setText(_("&Language:"))
+        self.language.setAccessibleName(_("Language"))
+        self.language.setAccessibleDescription(
+            _("The language of the game; it changes at once, in every open window.")
+        )
+        self.language_note.setVisible(False)
+        chosen = str(self.language.currentData()) or None
+        if resolve_language(chosen) != current_language():
+            self.language_note.setText(
+                # Translators: shown when the game was started with --lang; {language} is
+                # the name of that language in its own words.
+                _(
+                    "Until the game is closed it shows {language}, as asked on the command line."
+                ).format(language=language_name(current_language()))
+            )
+            self.language_note.setVisible(True)
         for i in range(self.speed.count()):
             self.speed.setItemText(i, speed_name(str(self.speed.itemData(i))))
         for i in range(self.theme.count()):

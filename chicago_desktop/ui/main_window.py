@@ -306,6 +306,7 @@ class MainWindow(QMainWindow):
             reduced_motion=bool(self.store.get("reduced_motion", False)),
             show_hints=bool(self.store.get("show_hints", True)),
             theme=str(self.store.get("dark_mode", "system")),
+            language=self.store.get("language"),
         )
         dialog.applied.connect(self._apply_preference_values)
         return self._open("preferences", dialog)
@@ -321,8 +322,14 @@ class MainWindow(QMainWindow):
         return self._open("error", ErrorDialog(report, record, self))
 
     def _apply_preference_values(self, values: dict[str, object]) -> None:
+        language = values.get("language", self.store.get("language"))
+        language_changed = language != self.store.get("language")
         self.store.update(**values)
         self.apply_preferences()
+        if language_changed:  # else a --lang given on the command line stays in force
+            from .language import apply_language
+
+            apply_language(language if isinstance(language, str) else None)
 
     def apply_preferences(self) -> None:
         """Speed, motion, hints and colours from the settings."""
@@ -359,7 +366,8 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------------- language
     def retranslate_ui(self) -> None:
-        """Set every text of the window, its menus and its screens."""
+        """Set every text of the window, its menus and its screens (dialogs and other
+        windows are reached by ``ui.language.retranslate_all``)."""
         self.setWindowTitle(_("Chicago"))
         self.game_menu.setTitle(_("&Game"))
         self.help_menu.setTitle(_("&Help"))
@@ -378,10 +386,6 @@ class MainWindow(QMainWindow):
             self._setup_screen.retranslate_ui()
         if self._table is not None:
             self._table.retranslate_ui()
-        for dialog in self._dialogs.values():
-            retranslate = getattr(dialog, "retranslate_ui", None)
-            if callable(retranslate):
-                retranslate()
 
     def current_screen(self) -> str:
         """'home', 'setup' or 'table' (tests, screenshots)."""

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from ..controller import GameController, RoundOutcome
 from ..engine import Stop, Throw
-from ..i18n import _, ngettext
+from ..i18n import _, format_percent, ngettext
 from .dice import DieWidget
 from .models import (
     Column,
@@ -445,24 +445,29 @@ class TableScreen(QWidget):
             best = options[0] if options else None
         if best is None:
             return _("No hint for this position.")
-        percent = round(100 * float(getattr(best, "p_avoid_loss", 0.0)))
+        # Written as the language writes percentages: 71% in English, 71 % in German.
+        chance = format_percent(round(100 * float(getattr(best, "p_avoid_loss", 0.0))) / 100)
         action = getattr(best, "action", None)
         if isinstance(action, Stop):
-            return _("Hint: stop now — {percent}% chance of avoiding the loss.").format(
-                percent=percent
-            )
+            # Translators: {chance} is a percentage already written for your language
+            # (71% or 71 %); write no % sign of your own.
+            return _("Hint: stop now — {chance} chance of avoiding the loss.").format(chance=chance)
         hold = sorted(getattr(action, "hold", frozenset())) if isinstance(action, Throw) else []
         if not hold:
-            return _("Hint: throw all three dice — {percent}% chance of avoiding the loss.").format(
-                percent=percent
+            # Translators: {chance} is a percentage already written for your language
+            # (71% or 71 %); write no % sign of your own.
+            return _("Hint: throw all three dice — {chance} chance of avoiding the loss.").format(
+                chance=chance
             )
         faces = self.controller.shown_faces or (0, 0, 0)
         which = names_text(
             [_("die {number} ({face})").format(number=p + 1, face=faces[p]) for p in hold]
         )
+        # Translators: {chance} is a percentage already written for your language (71% or
+        # 71 %); write no % sign of your own. {dice} is e.g. "die 1 (6) and die 3 (1)".
         return _(
-            "Hint: hold {dice} and throw the rest — {percent}% chance of avoiding the loss."
-        ).format(dice=which, percent=percent)
+            "Hint: hold {dice} and throw the rest — {chance} chance of avoiding the loss."
+        ).format(dice=which, chance=chance)
 
     # ---------------------------------------------------------------- refresh
     def refresh(self) -> None:
@@ -682,6 +687,8 @@ class TableScreen(QWidget):
             die.retranslate_ui()
         self.scoreboard_model.retranslate()
         self.log_model.retranslate()
+        if self.controller.players:
+            self.fit_columns()  # the headers and texts have new widths
         if self._hint is not None:
             self.hint_label.setText(self.hint_text(self._hint))
         self._update_texts()
