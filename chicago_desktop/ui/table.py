@@ -612,7 +612,9 @@ class TableScreen(QWidget):
             )
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
-        self.banner.setAccessibleName(_("Round result") if self._banner_outcome else _("Draw"))
+        self.banner.setAccessibleName(
+            _("Round result") if self._banner_outcome else _("Drawing lots for the first leader")
+        )
 
     # -------------------------------------------------------------- language
     def retranslate_ui(self) -> None:
