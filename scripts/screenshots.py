@@ -71,6 +71,98 @@ def save(widget: QWidget, out: Path, name: str) -> None:
     print(path)
 
 
+def sample_statistics(matches: int = 24) -> None:
+    """Record seeded matches of Anna (and Cleo) over a few weeks, for the Statistics window."""
+    import random
+    from datetime import datetime, timedelta
+
+    from chicago_desktop.engine import Match, RandomDice, preset
+    from chicago_desktop.storage.statistics import record_and_save
+
+    start = datetime.now().astimezone().replace(hour=20, minute=0) - timedelta(days=matches // 2)
+    opponents = ("easy", "medium", "hard", "expert")
+    for n in range(matches):
+        rng = random.Random(n)
+        seats = (
+            PlayerInfo("Anna" if n % 5 else "Cleo"),
+            PlayerInfo("Ben", "cpu", opponents[n % 4]),
+            *((PlayerInfo("Cora", "cpu", "medium"),) if n % 3 else ()),
+        )
+        match = Match(preset("classic"), len(seats), dice=RandomDice(n), seed=n)
+        while not match.is_over:
+            turn = match.turn
+            assert turn is not None
+            faces = turn.faces
+            if (
+                faces is not None
+                and match.may_stop()
+                and (match.score_of(faces) >= 100 or not match.may_throw() or rng.random() < 0.3)
+            ):
+                match.stop()
+            else:
+                keep = [p for p in range(3) if faces is not None and faces[p] in (1, 6)]
+                match.throw(keep[:2] if match.may_throw(keep[:2]) else [])
+        record_and_save(match, seats, start + timedelta(days=n // 2, hours=n % 2))
+
+
+def shoot_saved_games(app: QApplication, out: Path, scheme: str) -> None:
+    """Home with a notice and the Resume offer; the Statistics window, empty and filled."""
+    from chicago_desktop.storage.autosave import clear_autosave
+    from chicago_desktop.storage.paths import statistics_path
+
+    store = SettingsStore()
+    store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant")
+    controller = GameController(
+        cpu_factory=lambda level, seed: PlannedCpu({}), hint_function=lambda m: None
+    )
+    window = MainWindow(store, controller)
+    window.resize(*SIZE)
+    window.show()
+    statistics_path().unlink(missing_ok=True)
+    window.finish_start()
+    stats = window.saved.show_statistics()
+    stats.resize(980, 720)
+    pump(app)
+    save(stats, out, f"statistics-empty-{scheme}")
+    stats.close()
+
+    window.start_match(
+        MatchSettings(PLAYERS, 3, 3), dice=ScriptedDice([1, 4, 2, 6, 3] * 60), first_leader=1
+    )
+    pump(app, lambda: controller.awaiting_human)
+    controller.throw()
+    controller.stop()
+    pump(app, lambda: controller.awaiting_human or controller.is_over, 10)
+    window.show_home()
+    window.home.notices.add(
+        lambda: (
+            "Your statistics could not be read and start again from zero; the old file was"
+            " kept as /home/anna/.local/share/chicago-desktop/statistics.json.bad-20260301."
+        )
+    )
+    pump(app)
+    save(window, out, f"home-resume-{scheme}")
+
+    sample_statistics()
+    window.saved._statistics = None  # read the file again
+    stats = window.saved.show_statistics()
+    stats.resize(980, 720)
+    stats.choose("Anna")
+    pump(app)
+    save(stats, out, f"statistics-{scheme}")
+    stats.content_area.verticalScrollBar().setValue(
+        stats.content_area.verticalScrollBar().maximum()
+    )
+    pump(app)
+    save(stats, out, f"statistics-charts-{scheme}")
+    stats.close()
+    clear_autosave()
+    statistics_path().unlink(missing_ok=True)
+    window.close()
+    window.deleteLater()
+    pump(app)
+
+
 def shoot(app: QApplication, out: Path, scheme: str) -> None:
     store = SettingsStore()
     store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant")
@@ -150,6 +242,7 @@ def main() -> int:
     app.setStyle("Fusion")
     for scheme in ("light", "dark"):
         shoot(app, out, scheme)
+        shoot_saved_games(app, out, scheme)
     return 0
 
 

@@ -210,19 +210,19 @@ class Chart(QWidget):
             for x, y in zip(centres, ys, strict=True):
                 painter.drawRect(QRectF(x - bar / 2, y, bar, plot.bottom() - y))
 
-        # Category labels: as many as fit without overlapping, always the first and last.
+        # Category labels: every k-th so they never overlap, and the last when there is room.
         painter.setPen(dim)
         widest = max(fm.horizontalAdvance(p.label) for p in self._points) + 8
         every = max(1, math.ceil(widest / slot))
-        for i, (x, p) in enumerate(zip(centres, self._points, strict=True)):
-            if i % every and i != n - 1:
-                continue
-            if i == n - 1 and i % every and (n - 1) % every < every / 2 and n > 1:
-                continue  # too close to the previous label
+        shown = list(range(0, n, every))
+        if shown[-1] != n - 1 and (n - 1 - shown[-1]) * slot >= widest:
+            shown.append(n - 1)
+        for i in shown:
+            x = min(max(centres[i], widest / 2), w - widest / 2)  # inside the widget
             painter.drawText(
                 QRectF(x - widest / 2, plot.bottom() + 3, widest, fm.height()),
                 int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
-                p.label,
+                self._points[i].label,
             )
         painter.setPen(text)
         painter.drawText(

@@ -110,6 +110,14 @@ def number_text(value: float | None, decimals: int = 0) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
+def _fit_height(view: QTableView) -> None:
+    """As tall as the header and every row: the tables scroll with the window, not inside."""
+    rows = view.model().rowCount() if view.model() is not None else 0
+    row = view.verticalHeader().defaultSectionSize()
+    header = view.horizontalHeader().sizeHint().height()
+    view.setFixedHeight(header + max(1, rows) * row + 2 * view.frameWidth() + 2)
+
+
 def _qdate(day: date) -> QDate:
     return QDate(day.year, day.month, day.day)
 
@@ -275,7 +283,9 @@ class StatisticsWindow(QDialog):
         self.preset_box.currentIndexChanged.connect(self._preset_changed)
         self.opponents_box.currentIndexChanged.connect(self.refresh_figures)
 
-        filters = QHBoxLayout()
+        self.filters = QWidget()
+        filters = QHBoxLayout(self.filters)
+        filters.setContentsMargins(0, 0, 0, 0)
         for label, box in (
             (self.name_label, self.name_box),
             (self.preset_label, self.preset_box),
@@ -294,6 +304,7 @@ class StatisticsWindow(QDialog):
         forms = (QFormLayout(), QFormLayout(), QFormLayout())
         for i, form in enumerate(forms):
             form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+            form.setHorizontalSpacing(14)
             grid.addLayout(form, 0, i)
         rows: list[tuple[int, Callable[[], str], Callable[[Figures], str]]] = [
             (0, lambda: _("Matches played:"), lambda f: number_text(f.matches)),
@@ -335,7 +346,7 @@ class StatisticsWindow(QDialog):
         self.opponents_table = self._table(self.opponents_model)
         self.preset_title = QLabel()
         self.opponents_title = QLabel()
-        breakdowns = QHBoxLayout()
+        breakdowns = QVBoxLayout()
         for title, table in (
             (self.preset_title, self.preset_table),
             (self.opponents_title, self.opponents_table),
@@ -347,7 +358,7 @@ class StatisticsWindow(QDialog):
             stack = QVBoxLayout()
             stack.addWidget(title)
             stack.addWidget(table)
-            breakdowns.addLayout(stack, 1)
+            breakdowns.addLayout(stack)
 
         # --- charts
         self.wins_chart = Chart("line", y_max=100.0, y_format=lambda v: percent_text(v / 100))
@@ -392,7 +403,7 @@ class StatisticsWindow(QDialog):
         self.buttons.rejected.connect(self.close)
 
         outer = QVBoxLayout(self)
-        outer.addLayout(filters)
+        outer.addWidget(self.filters)
         outer.addWidget(self.pages, 1)
         outer.addWidget(self.problem_label)
         outer.addWidget(self.buttons)
@@ -407,9 +418,13 @@ class StatisticsWindow(QDialog):
         view.setShowGrid(False)
         view.setWordWrap(False)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        view.horizontalHeader().setStretchLastSection(True)
-        view.setMinimumHeight(120)
-        view.setMaximumHeight(170)
+        view.horizontalHeader().setStretchLastSection(False)
+        view.horizontalHeader().setSectionResizeMode(
+            BreakdownColumn.GROUP, QHeaderView.ResizeMode.Stretch
+        )
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        model.modelReset.connect(lambda: _fit_height(view))
         return view
 
     @staticmethod
@@ -468,6 +483,7 @@ class StatisticsWindow(QDialog):
         names = player_names(self._stats)
         self._fill(self.name_box, [(n, n) for n in names])
         self.pages.setCurrentWidget(self.content_area if names else self.empty_label)
+        self.filters.setVisible(bool(names))
         self.reset_button.setEnabled(bool(self._stats.matches))
         self._name_changed()
 
