@@ -153,3 +153,28 @@ def test_cpu_only_and_demo_matches_leave_no_statistics(
     QApplication.processEvents()  # an end-of-match save would have run by now
     assert not statistics_path().exists()
     assert not autosave_path().exists()
+
+
+def test_a_language_change_reaches_the_statistics_window(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from chicago_desktop.i18n import current_language, set_language
+
+    record_and_save(scripted_match(WIN), (ANNA, BEN_HARD), datetime.now().astimezone())
+    window.saved._statistics = None
+    stats_window = window.saved.show_statistics()
+    before = stats_window.figure_texts()
+    previous = current_language()
+    try:
+        set_language("de")
+        window.retranslate_ui()  # the whole window path, the Statistics window included
+    finally:
+        set_language(previous)
+        window.retranslate_ui()
+    assert stats_window.figure_texts() == before
+    calls: list[int] = []
+    monkeypatch.setattr(stats_window, "retranslate_ui", lambda: calls.append(1))
+    window.retranslate_ui()
+    assert calls == [1]
+    assert stats_window.wins_chart.accessibleName() == "Wins over time"
+    assert "1 of 1 match won so far (100%)" in stats_window.wins_chart.accessibleDescription()
