@@ -63,8 +63,10 @@ _state = _State()
 
 
 def available_languages() -> list[str]:
-    """Language codes with a catalog, the source language first."""
-    found = sorted(p.parent.parent.name for p in CATALOG_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+    """Language codes with a catalog (.po, or only a .mo), the source language first."""
+    found = sorted(
+        {p.parent.parent.name for p in CATALOG_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.[mp]o")}
+    )
     return [SOURCE_LANGUAGE, *[code for code in found if code != SOURCE_LANGUAGE]]
 
 
