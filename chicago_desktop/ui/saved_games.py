@@ -26,7 +26,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..i18n import _
-from .texts import names_text
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -306,6 +305,8 @@ class SavedGames(QObject):
 
 def _resume_subtitle(record: GameRecord, round_number: int, saved: datetime) -> Callable[[], str]:
     """Who plays, which round, when it was saved: worded in the language of the moment."""
+    from .texts import names_text  # imports the engine: not before the first paint
+
     names = [p.name for p in record.players]
     moment = QDateTime.fromSecsSinceEpoch(int(saved.timestamp()))
 
