@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
+    QFontMetrics,
     QKeySequence,
     QLinearGradient,
     QPainter,
@@ -38,8 +39,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import GameController, RoundOutcome
-from ..engine import Stop, Throw
-from ..i18n import _, format_percent, ngettext
+from ..engine import MAX_THROWS_CHOICES, Status, Stop, Throw
+from ..i18n import _, format_percent, ngettext, pgettext
 from .dice import DieWidget
 from .models import (
     Column,
@@ -49,7 +50,7 @@ from .models import (
     ScoreboardModel,
     round_report,
 )
-from .texts import dice_text, kind_text, names_text
+from .texts import dice_text, kind_text, names_text, status_text
 from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, felt_colors
 
 
@@ -356,8 +357,24 @@ class TableScreen(QWidget):
         for col in Column:
             if col is not Column.NAME:
                 self.scoreboard.resizeColumnToContents(col)
-        width = self.fontMetrics().horizontalAdvance("0·0·0 = 000 …") + 16
-        header.resizeSection(Column.RESULT, max(header.sectionSize(Column.RESULT), width))
+        # Room for the widest text a column can show later in the round, in bold (the row
+        # whose turn it is), in the language shown: no "Im S…" or "1 v…" mid-round.
+        bold = QFont(self.scoreboard.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        cap = max(MAX_THROWS_CHOICES)
+        widest = {
+            Column.RESULT: [
+                "0·0·0 = 000 …",
+                pgettext("scoreboard", "to throw"),
+                pgettext("scoreboard", "waiting"),
+            ],
+            Column.THROWS: [_("{used} of {cap}").format(used=cap, cap=cap)],
+            Column.STATUS: [status_text(status) for status in Status],
+        }
+        for col, texts in widest.items():
+            width = max(metrics.horizontalAdvance(text) for text in texts) + 16
+            header.resizeSection(col, max(header.sectionSize(col), width))
 
     def _on_match_started(self) -> None:
         self._banner_outcome = None
