@@ -287,7 +287,13 @@ class DieWidget(QWidget):
             painter.setFont(font)
             label = pgettext("die", "HELD")
             tw = painter.fontMetrics().horizontalAdvance(label) + tab_h * 1.5
-            tab = QRectF((w - tw) / 2, body.bottom() + 6 + lift, tw, tab_h)
+            if tw > w - 2:  # a long word in some language: a smaller font, never clipped
+                text_w = max(1.0, tw - tab_h * 1.5)
+                font.setPixelSize(max(7, int(font.pixelSize() * (w - 2 - tab_h * 1.5) / text_w)))
+                painter.setFont(font)
+                tw = min(w - 2, painter.fontMetrics().horizontalAdvance(label) + tab_h * 1.5)
+            top = min(body.bottom() + 6 + lift, h - tab_h - 1)  # inside the widget
+            tab = QRectF((w - tw) / 2, top, tw, tab_h)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(hi_col)
             painter.drawRoundedRect(tab, tab_h / 2, tab_h / 2)
