@@ -133,7 +133,8 @@ class TableScreen(QWidget):
     def _build(self) -> None:
         self.felt = Felt()
         self.felt.setObjectName("felt")
-        self.felt.setMinimumHeight(330)
+        # No fixed minimum height: the felt is as tall as its content needs in the language
+        # shown (a fixed 330 px let long or wrapped lines overlap the dice in small windows).
         felt_box = QVBoxLayout(self.felt)
         felt_box.setContentsMargins(22, 14, 22, 14)
         felt_box.setSpacing(4)
