@@ -47,6 +47,8 @@ def main() -> int:
         folder.mkdir(parents=True, exist_ok=True)
         apply_language(code, app)
         scenes.shoot(app, folder, "light")
+        if hasattr(scenes, "shoot_saved_games"):  # Resume, Statistics
+            scenes.shoot_saved_games(app, folder, "light")
     apply_language("en", app)
     return 0
 
