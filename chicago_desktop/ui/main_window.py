@@ -10,7 +10,7 @@ from PySide6.QtCore import QByteArray, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QStackedWidget, QWidget
 
-from ..i18n import _
+from ..i18n import _, current_language
 from .home import HomeScreen
 from .saved_games import SavedGames
 from .theme import apply_theme
@@ -273,6 +273,7 @@ class MainWindow(QMainWindow):
         """The status line: each result as it happens."""
         self.status_line.setText(text)
         self.status_line.setAccessibleDescription(text)
+        self._status_language = current_language()
 
     # ---------------------------------------------------------------- dialogs
     def _open(self, key: str, dialog: QDialog) -> QDialog:
@@ -379,6 +380,8 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(_("&Rules"))
         self.about_action.setText(_("&About Chicago"))
         self.status_line.setAccessibleName(_("Status"))
+        if getattr(self, "_status_language", None) not in (None, current_language()):
+            self.set_status("")  # a sentence in the language just left
         self.stack.setAccessibleName(_("Game"))
         self.home.retranslate_ui()
         self.saved.retranslate_ui()

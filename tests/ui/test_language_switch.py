@@ -127,6 +127,14 @@ def test_choosing_german_in_preferences_retranslates_every_open_window(
     assert about.windowTitle() == "About Chicago"
 
 
+def test_a_status_sentence_of_the_language_left_is_cleared(qtbot: Any, window: MainWindow) -> None:
+    window.set_status("Anna throws 1·6·3: 163.")
+    apply_language("en")
+    assert window.status_line.text() == "Anna throws 1·6·3: 163.", "same language: kept"
+    apply_language("de")
+    assert window.status_line.text() == ""
+
+
 def test_every_language_can_be_applied_and_left(qtbot: Any, window: MainWindow) -> None:
     _playing(qtbot, window)
     for code in LANGUAGES:
