@@ -26,7 +26,8 @@ def test_smoke_test_paints_and_exits_zero() -> None:
 
 
 def test_demo_plays_to_the_end_prints_the_outcome_and_exits_zero() -> None:
-    done = _run("--demo", "--speed", "instant", "--quit-at-end")
+    # English whatever the machine's language (the window follows the system's otherwise).
+    done = _run("--demo", "--speed", "instant", "--quit-at-end", "--lang", "en")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     assert lines, done.stderr
