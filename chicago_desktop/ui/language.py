@@ -3,7 +3,8 @@
 :func:`apply_language` is the one way to change language while the game runs. It sets the
 language of :mod:`chicago_desktop.i18n`, makes ``QLocale.setDefault`` follow, replaces the
 ``QTranslator`` holding Qt's own ``qtbase_<lang>.qm`` (standard dialog buttons, context
-menus of text fields), and then calls :func:`retranslate_all`, which asks every open
+menus of text fields), picks a font with the right Han glyphs for Chinese, Japanese and
+Korean, and then calls :func:`retranslate_all`, which asks every open
 top-level window (the main window, its dialogs, any other window) to set its texts again
 through its ``retranslate_ui()``.
 """
@@ -11,12 +12,42 @@ through its ``retranslate_ui()``.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from .. import i18n
 
 #: Object name of the translator for Qt's own strings, a child of the application.
 QT_TRANSLATOR_NAME = "chicago-qt-translations"
+#: Application property keeping the font the application had before any language.
+BASE_FONT_PROPERTY = "chicago-base-font"
+#: Fonts that draw a CJK language's own forms of the Han characters (they differ between
+#: Chinese, Japanese and Korean). The first installed one follows the UI font, ahead of
+#: the system's fallback, which may otherwise draw Chinese with Japanese glyphs.
+CJK_FONTS = {
+    "ja": (
+        "Noto Sans CJK JP",
+        "Source Han Sans JP",
+        "Yu Gothic UI",
+        "Meiryo UI",
+        "Hiragino Sans",
+        "Hiragino Kaku Gothic ProN",
+    ),
+    "zh_CN": (
+        "Noto Sans CJK SC",
+        "Source Han Sans SC",
+        "Microsoft YaHei UI",
+        "Microsoft YaHei",
+        "PingFang SC",
+        "Hiragino Sans GB",
+    ),
+    "ko": (
+        "Noto Sans CJK KR",
+        "Source Han Sans KR",
+        "Malgun Gothic",
+        "Apple SD Gothic Neo",
+    ),
+}
 
 
 def system_language() -> str:
@@ -64,6 +95,23 @@ def install_qt_translations(app: QCoreApplication, code: str) -> QTranslator | N
     return translator
 
 
+def apply_script_font(app: QApplication, code: str) -> QFont:
+    """The application font for ``code``: the UI font, then the first installed font of
+    :data:`CJK_FONTS` for Japanese, Chinese and Korean; the UI font alone otherwise."""
+    base = app.property(BASE_FONT_PROPERTY)
+    if not isinstance(base, QFont):
+        base = QFont(app.font())
+        app.setProperty(BASE_FONT_PROPERTY, base)
+    font = QFont(base)
+    installed = set(QFontDatabase.families())
+    preferred = next((f for f in CJK_FONTS.get(code, ()) if f in installed), None)
+    if preferred is not None:
+        font.setFamilies([*(base.families() or [base.family()]), preferred])
+    if font != app.font():
+        app.setFont(font)
+    return font
+
+
 def retranslate_all(app: QCoreApplication | None = None) -> int:
     """Ask every open top-level window to set its texts again; returns how many did.
 
@@ -94,11 +142,14 @@ def apply_language(setting: str | None, app: QCoreApplication | None = None) -> 
     if app is None:
         return language
     install_qt_translations(app, language)
+    if isinstance(app, QApplication):
+        apply_script_font(app, language)
     # Widgets take the new default locale on a LocaleChange; Qt's own widgets (button
-    # boxes, menus) re-translate on the LanguageChange it posts. Deliver both now, so our
-    # retranslate_ui() below has the last word.
+    # boxes, menus) re-translate on the LanguageChange it posts, and take the font on an
+    # ApplicationFontChange. Deliver them now, so our retranslate_ui() has the last word.
     QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LocaleChange))
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LocaleChange)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)
     retranslate_all(app)
     return language

@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QLineEdit
 
 from chicago_desktop.controller import GameController, MatchSettings
 from chicago_desktop.engine import ScriptedDice, Stop
@@ -24,6 +25,7 @@ from chicago_desktop.records import PlayerInfo
 from chicago_desktop.storage.settings import load_settings
 from chicago_desktop.ui.dialogs import PreferencesDialog, rules_markdown
 from chicago_desktop.ui.language import (
+    CJK_FONTS,
     apply_language,
     qt_translator,
     resolve_language,
@@ -205,6 +207,22 @@ def test_default_locale_follows_the_language(qtbot: Any, window: MainWindow) -> 
     apply_language("zh_CN")
     assert QLocale().name() == "zh_CN"
     assert window.locale().language() == QLocale.Language.Chinese
+
+
+@pytest.mark.parametrize("code", ["ja", "zh_CN", "ko"])
+def test_cjk_languages_prefer_a_font_with_their_own_han_glyphs(
+    qtbot: Any, qapp: QApplication, code: str
+) -> None:
+    label = QLabel("漢字")
+    qtbot.addWidget(label)
+    base = QFont(qapp.font())
+    installed = set(QFontDatabase.families())
+    wanted = [f for f in CJK_FONTS[code] if f in installed][:1]  # none on a bare machine
+    apply_language(code, qapp)
+    assert qapp.font().families()[1:] == wanted
+    assert label.font().families() == qapp.font().families()
+    apply_language("en", qapp)
+    assert qapp.font().families() == base.families()
 
 
 def test_retranslate_all_reaches_each_window_once(qtbot: Any, window: MainWindow) -> None:
