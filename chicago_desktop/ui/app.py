@@ -64,6 +64,8 @@ def run(args: argparse.Namespace) -> int:
         check.start(200)
 
     window.finish_start()
+    if not getattr(args, "demo", False):
+        window.tutorial.offer_once()  # the very first start offers Learn by playing
     from ..controller import start_warm_up
 
     if store.notice:

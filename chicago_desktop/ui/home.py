@@ -18,6 +18,7 @@ class HomeScreen(QWidget):
     rules_requested = Signal()
     about_requested = Signal()
     statistics_requested = Signal()
+    tutorial_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,12 +73,16 @@ class HomeScreen(QWidget):
         self.about_button.clicked.connect(self.about_requested.emit)
         self.statistics_button = QPushButton()
         self.statistics_button.clicked.connect(self.statistics_requested.emit)
+        self.tutorial_button = QPushButton()
+        self.tutorial_button.setObjectName("learn-by-playing")
+        self.tutorial_button.clicked.connect(self.tutorial_requested.emit)
         bold = QFont(self.new_game_button.font())
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.15)
         self.new_game_button.setFont(bold)
         for button in (
             self.new_game_button,
+            self.tutorial_button,
             self.statistics_button,
             self.rules_button,
             self.about_button,
@@ -100,6 +105,10 @@ class HomeScreen(QWidget):
         self.rules_button.setAccessibleDescription(_("Read how Chicago is played."))
         self.about_button.setText(_("&About"))
         self.about_button.setAccessibleDescription(_("Version and credits of this program."))
+        self.tutorial_button.setText(_("&Learn by playing"))
+        self.tutorial_button.setAccessibleDescription(
+            _("Short lessons on a real table, from your first throw to a whole match.")
+        )
         self.statistics_button.setText(_("&Statistics"))
         self.statistics_button.setAccessibleDescription(
             _("Your results over time: figures and charts per player.")

@@ -14,6 +14,7 @@ from ..i18n import _, current_language
 from .home import HomeScreen
 from .saved_games import SavedGames
 from .theme import apply_theme
+from .tutorial_entry import TutorialEntry
 
 if TYPE_CHECKING:
     from ..controller import GameController, MatchSettings
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self.home.new_game_requested.connect(self.show_setup)
         self.home.rules_requested.connect(self.show_rules)
         self.home.about_requested.connect(self.show_about)
+        self.tutorial = TutorialEntry(self)  # Help → Learn by playing, home button, offer
         if controller is not None:
             self._adopt_controller(controller)
         self.apply_preferences()
@@ -384,6 +386,7 @@ class MainWindow(QMainWindow):
             self.set_status("")  # a sentence in the language just left
         self.stack.setAccessibleName(_("Game"))
         self.home.retranslate_ui()
+        self.tutorial.retranslate_ui()
         self.saved.retranslate_ui()
         if self._setup_screen is not None:
             self._setup_screen.retranslate_ui()
@@ -391,6 +394,6 @@ class MainWindow(QMainWindow):
             self._table.retranslate_ui()
 
     def current_screen(self) -> str:
-        """'home', 'setup' or 'table' (tests, screenshots)."""
+        """'home', 'setup', 'table' or 'tutorial' (tests, screenshots)."""
         current = self.stack.currentWidget()
         return current.objectName() if current is not None else ""

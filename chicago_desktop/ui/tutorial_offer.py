@@ -1,0 +1,74 @@
+"""The first start's offer of the tutorial: a banner on the home screen, never a dialog.
+
+It is shown once (``Settings.tutorial_offered``) and closes itself when either button is
+pressed. It imports nothing but Qt and the translations, so it costs the start-up nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..i18n import _
+
+
+class TutorialOffer(QFrame):
+    """ "New to Chicago? Learn by playing" with Learn by playing and No thanks."""
+
+    accepted = Signal()
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorial-offer")
+        self.setStyleSheet(
+            "#tutorial-offer { border: 2px solid palette(highlight); border-radius: 10px;"
+            " background: palette(base); }"
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(16, 10, 12, 10)
+        row.setSpacing(12)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        font = QFont(self.text.font())
+        font.setPointSizeF(font.pointSizeF() * 1.05)
+        self.text.setFont(font)
+        self.accept_button = QPushButton()
+        self.accept_button.setObjectName("offer-accept")
+        bold = QFont(self.accept_button.font())
+        bold.setBold(True)
+        self.accept_button.setFont(bold)
+        self.dismiss_button = QPushButton()
+        self.dismiss_button.setObjectName("offer-dismiss")
+        for button in (self.accept_button, self.dismiss_button):
+            button.setMinimumHeight(32)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.accept_button)
+        row.addWidget(self.dismiss_button)
+        self.accept_button.clicked.connect(self._accept)
+        self.dismiss_button.clicked.connect(self._dismiss)
+        self.setMaximumWidth(760)
+        self.retranslate_ui()
+
+    def _accept(self) -> None:
+        self.hide()
+        self.accepted.emit()
+
+    def _dismiss(self) -> None:
+        self.hide()
+        self.dismissed.emit()
+
+    def retranslate_ui(self) -> None:
+        """Every text in the current language."""
+        self.text.setText(
+            _("New to Chicago? Learn the game in a few short lessons on a real table.")
+        )
+        self.accept_button.setText(_("Learn by &playing"))
+        self.accept_button.setAccessibleDescription(_("Open the tutorial's first lesson."))
+        self.dismiss_button.setText(_("No, thanks"))
+        self.dismiss_button.setAccessibleDescription(
+            _("Hide this offer. The tutorial stays in the Help menu and on the home screen.")
+        )
+        self.setAccessibleName(_("Tutorial offer"))
