@@ -163,6 +163,116 @@ def shoot_saved_games(app: QApplication, out: Path, scheme: str) -> None:
     pump(app)
 
 
+def shoot_tutorial(app: QApplication, out: Path, scheme: str) -> None:
+    """Learn by playing: the first start's offer, the lesson list, lesson steps (a question,
+    a hold with the spotlight, feedback to a wrong stop, the why after a stop), the practice
+    coach and a completed lesson."""
+    from chicago_desktop.ai import hint, make_player
+    from chicago_desktop.tutorial import ProgressStore
+    from chicago_desktop.tutorial.model import Choose, Continue, HoldDice, StopTurn, ThrowDice
+
+    ProgressStore().reset()
+    store = SettingsStore()
+    store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant", tutorial_offered=False)
+    controller = GameController(
+        cpu_factory=lambda level, seed: PlannedCpu({}), hint_function=lambda m: None
+    )
+    window = MainWindow(store, controller)
+    window.resize(*SIZE)
+    window.show()
+    window.tutorial.offer_once()
+    pump(app)
+    save(window, out, f"tutorial-offer-{scheme}")
+
+    screen = window.tutorial.show()
+    screen.practice_seed = 5
+    screen.practice_cpu_factory = lambda level, seed: make_player("easy", seed)
+    c = screen.controller
+
+    def ready() -> None:
+        pump(app, lambda: screen.ready)
+
+    def to_step(index: int) -> None:
+        for _ in range(60):
+            ready()
+            run = screen.run
+            assert run is not None
+            if run.finished or run.index >= index:
+                return
+            do = run.step.do
+            if isinstance(do, Continue):
+                screen.panel.continue_button.click()
+            elif isinstance(do, Choose):
+                screen.panel.choice_buttons[do.answer].click()
+            elif isinstance(do, HoldDice | ThrowDice):
+                for pos in range(3):
+                    if (pos in c.held) != (pos in do.hold):
+                        c.toggle_hold(pos)
+                if isinstance(do, ThrowDice):
+                    c.throw()
+            elif isinstance(do, StopTurn):
+                c.stop()
+
+    for lesson_id in ("reading", "holding"):
+        screen.open_lesson(lesson_id)
+        to_step(10_000 if lesson_id == "reading" else 4)
+    screen.show_menu()
+    screen.menu.select("holding")
+    pump(app)
+    save(window, out, f"tutorial-menu-{scheme}")
+
+    screen.open_lesson("reading", restart=True)
+    to_step(3)
+    screen.panel.choice_buttons[0].click()  # a wrong answer, with the lesson's feedback
+    pump(app)
+    save(window, out, f"tutorial-question-{scheme}")
+    screen.open_lesson("holding", restart=True)
+    to_step(2)
+    pump(app)
+    save(window, out, f"tutorial-hold-{scheme}")
+    screen.open_lesson("stopping")
+    to_step(2)
+    c.stop()  # wrong: the lesson says why and lets the learner try again
+    pump(app)
+    save(window, out, f"tutorial-feedback-{scheme}")
+    screen.open_lesson("cap")
+    to_step(3)
+    c.stop()
+    ready()
+    save(window, out, f"tutorial-why-{scheme}")
+
+    screen.open_lesson("practice")
+    to_step(1)
+    for _ in range(6):  # a few decisions, the last one coached
+        pump(app, lambda: c.awaiting_human)
+        assert c.match is not None and c.match.turn is not None
+        if c.match.turn.throws == 0:
+            c.throw()
+            continue
+        best = hint(c.match).options[-1].action  # not the best: the coach explains
+        if isinstance(best, Stop):
+            c.stop()
+        else:
+            for pos in range(3):
+                if (pos in c.held) != (pos in best.hold):
+                    c.toggle_hold(pos)
+            c.throw()
+        if screen.panel.feedback_text:
+            break
+    pump(app)
+    save(window, out, f"tutorial-coach-{scheme}")
+
+    screen.open_lesson("loss")
+    to_step(10_000)
+    ready()
+    save(window, out, f"tutorial-complete-{scheme}")
+    screen.leave()
+    ProgressStore().reset()
+    window.close()
+    window.deleteLater()
+    pump(app)
+
+
 def shoot(app: QApplication, out: Path, scheme: str) -> None:
     store = SettingsStore()
     store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant")
@@ -243,6 +353,7 @@ def main() -> int:
     for scheme in ("light", "dark"):
         shoot(app, out, scheme)
         shoot_saved_games(app, out, scheme)
+        shoot_tutorial(app, out, scheme)
     return 0
 
 

@@ -1262,7 +1262,8 @@ PRACTICE: Final = Lesson(
                     # Translators: lesson instruction during the practice match.
                     text=N_(
                         "Play the match: throw (Space), hold dice (1, 2, 3) and stop (Enter) as"
-                        " you see fit. The coach's words appear below."
+                        " you see fit. After each decision the coach tells you what the best"
+                        " play was."
                     ),
                     do=Play(),
                     target=Target.TURN,

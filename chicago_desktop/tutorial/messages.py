@@ -89,5 +89,13 @@ def sum_text(dice: Sequence[int]) -> str:
 
 
 def percent(p: float) -> int:
-    """A probability as a whole percentage (0.5621 → 56)."""
-    return round(100 * p)
+    """A probability as a whole percentage (0.5621 → 56).
+
+    Only a certainty reads 100 and only an impossibility 0: 0.9992 is 99, 0.0004 is 1, so
+    a lesson never calls a near-certain outcome certain.
+    """
+    if p >= 1 - 1e-9:
+        return 100
+    if p <= 1e-9:
+        return 0
+    return min(99, max(1, round(100 * p)))

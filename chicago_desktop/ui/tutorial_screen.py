@@ -417,9 +417,12 @@ class Spotlight(QWidget):
     def ring(self) -> QRect | None:
         """The rectangle ringed, in the spotlight's coordinates (None when nothing shows)."""
         rect = QRect()
+        t = self._table
         for widget in self.widgets():
-            area = QRect(widget.mapTo(self._table, QPoint(0, 0)), widget.size())
-            if isinstance(widget, QLabel) and widget.text():
+            area = QRect(widget.mapTo(t, QPoint(0, 0)), widget.size())
+            if widget in t.dice:
+                area = area.adjusted(0, 10, 0, 0)  # the face and its HELD tab, not the margin
+            elif isinstance(widget, QLabel) and widget.text() and widget is not t.banner:
                 area = self._text_area(widget, area)
             rect = rect.united(area)
         if rect.isNull():
@@ -523,6 +526,14 @@ class InstructionPanel(QFrame):
         box.addWidget(self.step_bar)
         box.addSpacing(4)
 
+        self.feedback = QLabel()  # about the last attempt: above what to do next
+        self.feedback.setObjectName("feedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextFormat(Qt.TextFormat.PlainText)
+        self.feedback.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.feedback.hide()
+        box.addWidget(self.feedback)
+
         self.instruction = QLabel()
         self.instruction.setObjectName("instruction")
         self.instruction.setWordWrap(True)
@@ -532,14 +543,6 @@ class InstructionPanel(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.instruction.setFont(font)
         box.addWidget(self.instruction)
-
-        self.feedback = QLabel()
-        self.feedback.setObjectName("feedback")
-        self.feedback.setWordWrap(True)
-        self.feedback.setTextFormat(Qt.TextFormat.PlainText)
-        self.feedback.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.feedback.hide()
-        box.addWidget(self.feedback)
 
         self.choices_box = QWidget()
         choices = QVBoxLayout(self.choices_box)
@@ -1001,6 +1004,13 @@ class TutorialScreen(QWidget):
         if self.run is None:
             self.menu.select(self._resume_id() or self.menu.selected_id())
         self.menu.list.setFocus()
+        done = sum(self.progress.value.of(item.id).completed for item in LESSONS)
+        # Translators: shown when the list of lessons opens.
+        self.announce(
+            _("Learn by playing: {done} of {count} lessons completed.").format(
+                done=done, count=len(LESSONS)
+            )
+        )
 
     def leave(self) -> None:
         """Stop the lesson's match (its progress is already saved)."""
