@@ -79,7 +79,7 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
             return message(
                 # Translators: coaching after a decision; {score} and {to_beat} are results.
                 N_(
-                    "The best play here was to stop ({percent}% chance of avoiding the loss"
+                    "The best play here was to stop ({percent} chance of avoiding the loss"
                     " this round): {score} is already above the lowest result, {to_beat},"
                     " so you can no longer be the lowest."
                 ),
@@ -91,7 +91,7 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
             return message(
                 # Translators: coaching; {throws} is how many throws the leader has used.
                 N_(
-                    "The best play here was to stop ({percent}% chance of avoiding the loss"
+                    "The best play here was to stop ({percent} chance of avoiding the loss"
                     " this round): as the leader you set the cap, so nobody after you may"
                     " throw more than your {throws} to beat {score}."
                 ),
@@ -102,7 +102,7 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
         return message(
             # Translators: coaching after a decision; {score} is the learner's result.
             N_(
-                "The best play here was to stop ({percent}% chance of avoiding the loss this"
+                "The best play here was to stop ({percent} chance of avoiding the loss this"
                 " round): {score} is more likely to hold up than what another throw would"
                 " bring."
             ),
@@ -117,7 +117,7 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
             return message(
                 # Translators: coaching; {dice} lists held dice, e.g. "die 1 (1) and die 2 (6)".
                 N_(
-                    "The best play here was to hold {dice} and throw the rest ({percent}%"
+                    "The best play here was to hold {dice} and throw the rest ({percent}"
                     " chance of avoiding the loss this round): if you stopped with {score},"
                     " you would certainly take the loss."
                 ),
@@ -128,7 +128,7 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
         return message(
             # Translators: coaching after a decision; {score} is the learner's result.
             N_(
-                "The best play here was to throw all three dice again ({percent}% chance of"
+                "The best play here was to throw all three dice again ({percent} chance of"
                 " avoiding the loss this round): if you stopped with {score}, you would"
                 " certainly take the loss."
             ),
@@ -140,7 +140,7 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
             return message(
                 # Translators: coaching; {dice} lists held dice, {to_beat} the lowest result.
                 N_(
-                    "The best play here was to hold {dice} and throw the rest ({percent}%"
+                    "The best play here was to hold {dice} and throw the rest ({percent}"
                     " chance of avoiding the loss this round): {score} does not beat the"
                     " lowest result so far, {to_beat}, and a tie at the bottom loses too."
                 ),
@@ -152,7 +152,7 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
         return message(
             # Translators: coaching; {to_beat} is the lowest result of the round so far.
             N_(
-                "The best play here was to throw all three dice again ({percent}% chance of"
+                "The best play here was to throw all three dice again ({percent} chance of"
                 " avoiding the loss this round): {score} does not beat the lowest result so"
                 " far, {to_beat}, and a tie at the bottom loses too."
             ),
@@ -162,11 +162,11 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
         )
     if hold:
         return message(
-            # Translators: coaching; {dice} lists held dice, {stop_percent} is a percentage.
+            # Translators: coaching; {dice} lists held dice, {stop_percent} is like "56%".
             N_(
-                "The best play here was to hold {dice} and throw the rest ({percent}% chance"
+                "The best play here was to hold {dice} and throw the rest ({percent} chance"
                 " of avoiding the loss this round): stopping with {score} would give only"
-                " {stop_percent}%."
+                " {stop_percent}."
             ),
             dice=dice_list(hold, faces),
             percent=p,
@@ -174,11 +174,11 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
             stop_percent=stop_percent,
         )
     return message(
-        # Translators: coaching; {stop_percent} is a percentage.
+        # Translators: coaching; {stop_percent} is like "56%".
         N_(
-            "The best play here was to throw all three dice again ({percent}% chance of"
+            "The best play here was to throw all three dice again ({percent} chance of"
             " avoiding the loss this round): stopping with {score} would give only"
-            " {stop_percent}%."
+            " {stop_percent}."
         ),
         percent=p,
         score=score,
@@ -189,16 +189,16 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
 def _chosen_sentence(action: Throw | Stop, faces: tuple[int, int, int], p: float) -> Message:
     if isinstance(action, Stop):
         # Translators: coaching; {percent} is the learner's chance of avoiding the loss.
-        return message(N_("You stopped, which gave {percent}%."), percent=percent(p))
+        return message(N_("You stopped, which gave {percent}."), percent=percent(p))
     if action.hold:
         return message(
             # Translators: coaching; {dice} lists held dice, e.g. "die 1 (1) and die 2 (6)".
-            N_("You held {dice} and threw the rest, which gave {percent}%."),
+            N_("You held {dice} and threw the rest, which gave {percent}."),
             dice=dice_list(action.hold, faces),
             percent=percent(p),
         )
     # Translators: coaching; {percent} is the learner's chance of avoiding the loss.
-    return message(N_("You threw all three dice, which gave {percent}%."), percent=percent(p))
+    return message(N_("You threw all three dice, which gave {percent}."), percent=percent(p))
 
 
 def coach(

@@ -368,19 +368,19 @@ HOLDING: Final = Lesson(
                     best=True,
                     facts=Facts(dice=(1, 6, 3), score=163, throws=2, held=hold(0)),
                     chances=(("p_keep2", Throw(hold(0, 1))),),
-                    # Translators: {p_best} and {p_keep2} are percentages; {die3} a face.
+                    # Translators: {p_best} and {p_keep2} are like "56%"; {die3} a face.
                     why=N_(
-                        "Stopping gives you a {p_best}% chance of avoiding the loss; holding"
+                        "Stopping gives you a {p_best} chance of avoiding the loss; holding"
                         " the first two dice and throwing the {die3} again would give"
-                        " {p_keep2}%."
+                        " {p_keep2}."
                     ),
                     replies=(
                         OnThrow(
-                            # Translators: feedback; {p_chosen} and {p_best} are percentages.
+                            # Translators: feedback; {p_chosen} and {p_best} are like "56%".
                             N_(
                                 "You may throw again, but here it is worse: that throw gives"
-                                " a {p_chosen}% chance of avoiding the loss, stopping"
-                                " {p_best}%. Stop (Enter) instead."
+                                " a {p_chosen} chance of avoiding the loss, stopping"
+                                " {p_best}. Stop (Enter) instead."
                             ),
                         ),
                     ),
@@ -464,25 +464,25 @@ STOPPING: Final = Lesson(
                     do=ThrowDice(),
                     best=True,
                     facts=Facts(dice=(5, 3, 2), score=10, to_beat=106, throws=1, cap=2),
-                    # Translators: {p_best} and {p_stop} are percentages.
+                    # Translators: {p_best} and {p_stop} are like "56%".
                     why=N_(
-                        "Right: throwing all three gives a {p_best}% chance of avoiding the"
-                        " loss; stopping would give {p_stop}%."
+                        "Right: throwing all three gives a {p_best} chance of avoiding the"
+                        " loss; stopping would give {p_stop}."
                     ),
                     replies=(
                         OnStop(
                             # Translators: feedback; {p_stop} is a percentage (here 0).
                             N_(
                                 "Stopping now means taking the loss: {score} is below"
-                                " {to_beat} and nobody plays after you ({p_stop}% chance of"
+                                " {to_beat} and nobody plays after you ({p_stop} chance of"
                                 " avoiding the loss). Throw again instead."
                             ),
                         ),
                         OnThrow(
-                            # Translators: feedback; {p_chosen} and {p_best} are percentages.
+                            # Translators: feedback; {p_chosen} and {p_best} are like "56%".
                             N_(
                                 "Keeping dice worth a few pips does not help here: your"
-                                " choice gives {p_chosen}%, throwing all three {p_best}%."
+                                " choice gives {p_chosen}, throwing all three {p_best}."
                                 " Release them and throw all three."
                             ),
                         ),
@@ -521,17 +521,17 @@ STOPPING: Final = Lesson(
                     best=True,
                     facts=Facts(dice=(6, 5, 5), score=70, to_beat=69, throws=1, cap=2),
                     chances=(("p_keep6", Throw(hold(0))),),
-                    # Translators: {p_best} and {p_keep6} are percentages; {die1} is a face.
+                    # Translators: {p_best} and {p_keep6} are like "56%"; {die1} is a face.
                     why=N_(
-                        "Stopping gives a {p_best}% chance of avoiding the loss; even the best"
-                        " throw, holding the {die1}, would give only {p_keep6}%."
+                        "Stopping gives a {p_best} chance of avoiding the loss; even the best"
+                        " throw, holding the {die1}, would give only {p_keep6}."
                     ),
                     replies=(
                         OnThrow(
-                            # Translators: feedback; {p_chosen} and {p_best} are percentages.
+                            # Translators: feedback; {p_chosen} and {p_best} are like "56%".
                             N_(
                                 "Throwing again risks falling below {to_beat}: your choice"
-                                " gives {p_chosen}%, stopping {p_best}%. Stop instead."
+                                " gives {p_chosen}, stopping {p_best}. Stop instead."
                             ),
                         ),
                     ),
@@ -611,18 +611,18 @@ CAP: Final = Lesson(
                     best=True,
                     facts=Facts(dice=(1, 6, 6), score=220, throws=1),
                     chances=(("p_keep", Throw(hold(0, 1))),),
-                    # Translators: {p_best} and {p_keep} are percentages; {die1}, {die2} faces.
+                    # Translators: {p_best} and {p_keep} are like "56%"; {die1}, {die2} faces.
                     why=N_(
-                        "Stopping gives you a {p_best}% chance of avoiding the loss. Holding"
-                        " the {die1} and a {die2} and throwing again would give {p_keep}%, and"
+                        "Stopping gives you a {p_best} chance of avoiding the loss. Holding"
+                        " the {die1} and a {die2} and throwing again would give {p_keep}, and"
                         " it would give the others more throws too."
                     ),
                     replies=(
                         OnThrow(
-                            # Translators: feedback; {p_chosen} and {p_best} are percentages.
+                            # Translators: feedback; {p_chosen} and {p_best} are like "56%".
                             N_(
                                 "Throwing again gives {ben} and {cora} more throws as well:"
-                                " {p_chosen}% chance of avoiding the loss, against {p_best}%"
+                                " {p_chosen} chance of avoiding the loss, against {p_best}"
                                 " for stopping. Stop instead."
                             ),
                         ),
@@ -668,24 +668,24 @@ CAP: Final = Lesson(
                     do=ThrowDice(),
                     best=True,
                     facts=Facts(dice=(2, 3, 5), score=10, throws=1, cap=3),
-                    # Translators: {p_best} and {p_stop} are percentages.
+                    # Translators: {p_best} and {p_stop} are like "56%".
                     why=N_(
-                        "Right: that gives a {p_best}% chance of avoiding the loss; stopping"
-                        " on {score} would give {p_stop}%."
+                        "Right: that gives a {p_best} chance of avoiding the loss; stopping"
+                        " on {score} would give {p_stop}."
                     ),
                     replies=(
-                        # Translators: feedback; {p_stop} is a percentage.
+                        # Translators: feedback; {p_stop} is like "56%".
                         OnStop(
                             N_(
                                 "With {score} the others would only need to beat a very low"
-                                " result: stopping gives {p_stop}%. Throw again instead."
+                                " result: stopping gives {p_stop}. Throw again instead."
                             )
                         ),
                         OnThrow(
-                            # Translators: feedback; {p_chosen} and {p_best} are percentages.
+                            # Translators: feedback; {p_chosen} and {p_best} are like "56%".
                             N_(
                                 "Keeping dice worth a few pips does not help: your choice"
-                                " gives {p_chosen}%, throwing all three {p_best}%."
+                                " gives {p_chosen}, throwing all three {p_best}."
                             ),
                         ),
                     ),
@@ -701,17 +701,17 @@ CAP: Final = Lesson(
                     best=True,
                     facts=Facts(dice=(1, 6, 4), score=164, throws=2, cap=3),
                     chances=(("p_keep", Throw(hold(0, 1))),),
-                    # Translators: {p_best} and {p_keep} are percentages; {die1}, {die2} faces.
+                    # Translators: {p_best} and {p_keep} are like "56%"; {die1}, {die2} faces.
                     why=N_(
-                        "Stopping gives a {p_best}% chance of avoiding the loss; holding the"
-                        " {die1} and the {die2} and throwing the last die would give {p_keep}%."
+                        "Stopping gives a {p_best} chance of avoiding the loss; holding the"
+                        " {die1} and the {die2} and throwing the last die would give {p_keep}."
                     ),
                     replies=(
                         OnThrow(
-                            # Translators: feedback; {p_chosen} and {p_best} are percentages.
+                            # Translators: feedback; {p_chosen} and {p_best} are like "56%".
                             N_(
                                 "Another throw would also give {ben} and {cora} a third throw:"
-                                " {p_chosen}% against {p_best}% for stopping. Stop instead."
+                                " {p_chosen} against {p_best} for stopping. Stop instead."
                             ),
                         ),
                     ),
@@ -834,9 +834,9 @@ LOSS: Final = Lesson(
                     facts=Facts(dice=(2, 3, 5), score=10, throws=1),
                     replies=(
                         OnStop(
-                            # Translators: feedback; {p_stop} is a percentage (0).
+                            # Translators: feedback; {p_stop} is a percentage such as "0%".
                             N_(
-                                "Stopping on {score} takes the loss for sure ({p_stop}% chance"
+                                "Stopping on {score} takes the loss for sure ({p_stop} chance"
                                 " of avoiding it). Throw again."
                             ),
                         ),
@@ -884,24 +884,24 @@ LOSS: Final = Lesson(
                     do=ThrowDice(hold(0)),
                     best=True,
                     facts=Facts(dice=(6, 4, 5), score=69, to_beat=69, throws=1, cap=3),
-                    # Translators: {p_best} and {p_stop} are percentages.
+                    # Translators: {p_best} and {p_stop} are like "56%".
                     why=N_(
-                        "Holding the {die1} gives a {p_best}% chance of avoiding the loss;"
-                        " stopping on the tie would give {p_stop}%."
+                        "Holding the {die1} gives a {p_best} chance of avoiding the loss;"
+                        " stopping on the tie would give {p_stop}."
                     ),
                     replies=(
                         OnStop(
-                            # Translators: feedback; {p_stop} is a percentage (0).
+                            # Translators: feedback; {p_stop} is a percentage such as "0%".
                             N_(
                                 "A tie at the bottom loses too: stopping on {score} gives"
-                                " {p_stop}% chance of avoiding the loss. Throw again."
+                                " {p_stop} chance of avoiding the loss. Throw again."
                             ),
                         ),
                         OnThrow(
-                            # Translators: feedback; {p_chosen} and {p_best} are percentages.
+                            # Translators: feedback; {p_chosen} and {p_best} are like "56%".
                             N_(
-                                "Your choice gives {p_chosen}%; holding just the {die1} gives"
-                                " {p_best}%. Hold only the first die and throw."
+                                "Your choice gives {p_chosen}; holding just the {die1} gives"
+                                " {p_best}. Hold only the first die and throw."
                             ),
                         ),
                     ),
@@ -915,8 +915,8 @@ LOSS: Final = Lesson(
                     do=StopTurn(),
                     best=True,
                     facts=Facts(dice=(6, 1, 5), score=165, to_beat=69, throws=2),
-                    # Translators: {p_best} is a percentage (100).
-                    why=N_("Stopping is certain to avoid the loss: {p_best}%."),
+                    # Translators: {p_best} is a percentage such as "100%".
+                    why=N_("Stopping is certain to avoid the loss: {p_best}."),
                     replies=(
                         OnThrow(
                             # Translators: feedback; {score} and {to_beat} are results.
@@ -996,10 +996,10 @@ ENDING: Final = Lesson(
                     facts=Facts(dice=(1, 1, 4), score=204, throws=1),
                     replies=(
                         OnThrow(
-                            # Translators: feedback; {p_chosen} and {p_best} are percentages.
+                            # Translators: feedback; {p_chosen} and {p_best} are like "56%".
                             N_(
-                                "Keep it: another throw gives {p_chosen}% chance of avoiding"
-                                " the loss, stopping {p_best}%."
+                                "Keep it: another throw gives {p_chosen} chance of avoiding"
+                                " the loss, stopping {p_best}."
                             ),
                         ),
                     ),
@@ -1042,10 +1042,10 @@ ENDING: Final = Lesson(
                     facts=Facts(dice=(1, 6, 6), score=220, throws=1),
                     replies=(
                         OnThrow(
-                            # Translators: feedback; {p_chosen} and {p_best} are percentages.
+                            # Translators: feedback; {p_chosen} and {p_best} are like "56%".
                             N_(
-                                "Keep it: another throw gives {p_chosen}% chance of avoiding"
-                                " the loss, stopping {p_best}%."
+                                "Keep it: another throw gives {p_chosen} chance of avoiding"
+                                " the loss, stopping {p_best}."
                             ),
                         ),
                     ),
@@ -1089,10 +1089,10 @@ ENDING: Final = Lesson(
                     facts=Facts(dice=(1, 1, 6), score=260, throws=1),
                     replies=(
                         OnThrow(
-                            # Translators: feedback; {p_chosen} and {p_best} are percentages.
+                            # Translators: feedback; {p_chosen} and {p_best} are like "56%".
                             N_(
-                                "Keep it: another throw gives {p_chosen}% chance of avoiding"
-                                " the loss, stopping {p_best}%."
+                                "Keep it: another throw gives {p_chosen} chance of avoiding"
+                                " the loss, stopping {p_best}."
                             ),
                         ),
                     ),

@@ -14,9 +14,9 @@ from types import MappingProxyType
 from typing import Union
 
 from ..engine import fixed_face_value
-from ..i18n import _, ngettext
+from ..i18n import _, format_percent, ngettext
 
-Param = Union[int, str, "Message", "Sentences"]
+Param = Union[int, str, "Message", "Sentences", "Percent"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,14 +88,26 @@ def sum_text(dice: Sequence[int]) -> str:
     return " + ".join(str(fixed_face_value(f)) for f in dice)
 
 
-def percent(p: float) -> int:
-    """A probability as a whole percentage (0.5621 → 56).
+@dataclass(frozen=True, slots=True)
+class Percent:
+    """A whole percentage, written as the language in use writes it when shown ("56%",
+    "56 %"): texts put no ``%`` of their own beside such a placeholder."""
 
-    Only a certainty reads 100 and only an impossibility 0: 0.9992 is 99, 0.0004 is 1, so
-    a lesson never calls a near-certain outcome certain.
+    value: int
+
+    def text(self) -> str:
+        """The percentage in the current language."""
+        return format_percent(self.value / 100)
+
+
+def percent(p: float) -> Percent:
+    """A probability as a whole percentage (0.5621 → 56%).
+
+    Only a certainty reads 100% and only an impossibility 0%: 0.9992 is 99%, 0.0004 is 1%,
+    so a lesson never calls a near-certain outcome certain.
     """
     if p >= 1 - 1e-9:
-        return 100
+        return Percent(100)
     if p <= 1e-9:
-        return 0
-    return min(99, max(1, round(100 * p)))
+        return Percent(0)
+    return Percent(min(99, max(1, round(100 * p))))

@@ -42,7 +42,7 @@ def test_stopping_when_already_safe() -> None:
     p = chance_of(h, Throw(frozenset({0})), (6, 5, 5))
     assert p is not None and p < 1
     assert worse.message.text().endswith(
-        f"You held die 1 (6) and threw the rest, which gave {percent(p)}%."
+        f"You held die 1 (6) and threw the rest, which gave {percent(p).text()}."
     )
 
 
@@ -69,7 +69,7 @@ def test_the_leaders_reason_is_the_cap() -> None:
     assert "as the leader you set the cap, so nobody after you may throw more than your 1" in (
         said.message.text()
     )
-    assert f"({percent(hint(m).best.p_avoid_loss)}% chance" in said.message.text()
+    assert f"({percent(hint(m).best.p_avoid_loss).text()} chance" in said.message.text()
 
 
 def test_an_equal_choice_counts_as_best() -> None:

@@ -48,7 +48,7 @@ def test_the_wanted_throw_is_applied_and_explained() -> None:
         p_best = chance_of(h, Throw(), m.match.turn.faces)
         assert p_best is not None
         assert text(verdict.message) == (
-            f"Right: throwing all three gives a {percent(p_best)}% chance of avoiding the"
+            f"Right: throwing all three gives a {percent(p_best).text()} chance of avoiding the"
             " loss; stopping would give 0%."
         )
 
@@ -66,7 +66,7 @@ def test_a_wrong_action_is_refused_with_the_lessons_feedback() -> None:
         h = hint(m.match)
         p_keep = chance_of(h, Throw(frozenset({0})), (5, 3, 2))
         assert p_keep is not None
-        assert f"your choice gives {percent(p_keep)}%" in text(keep.message)
+        assert f"your choice gives {percent(p_keep).text()}" in text(keep.message)
 
 
 def test_a_reply_for_exactly_this_hold_comes_before_one_for_any_throw() -> None:
@@ -201,3 +201,24 @@ def test_a_stop_wanted_after_chances_is_only_claimed_when_stop_is_legal() -> Non
                 if isinstance(moment.step.do, StopTurn):
                     assert moment.match.may_stop()
                     assert Stop() == moment.step.do.action
+
+
+def test_percentages_are_honest_and_written_for_the_language() -> None:
+    from chicago_desktop.i18n import current_language, set_language
+
+    assert [percent(p).value for p in (0.0, 1e-12, 0.004, 0.5621, 0.996, 1 - 1e-12, 1.0)] == [
+        0,
+        0,
+        1,
+        56,
+        99,
+        100,
+        100,
+    ]
+    before = current_language()
+    try:
+        set_language("de")
+        assert percent(0.5621).text() == "56\u00a0%"
+    finally:
+        set_language(before)
+    assert percent(0.5621).text() == "56%"
