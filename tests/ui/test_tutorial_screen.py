@@ -338,3 +338,22 @@ def test_progress_file_stays_apart(qtbot: Any, window: MainWindow, tmp_path: Pat
     assert sorted(p.name for p in state.iterdir() if not p.name.startswith(".")) == [
         "tutorial-progress.json"
     ]
+
+
+def test_a_live_language_switch_reaches_the_lesson(qtbot: Any, window: MainWindow) -> None:
+    from chicago_desktop.ui.language import apply_language
+
+    screen = window.tutorial.show()
+    screen.open_lesson("stopping")
+    learner = Learner(qtbot, window, screen, keys=True)
+    advance_to(learner, 2)
+    learner.stop()  # refused: "… (0% chance of avoiding the loss) …"
+    assert "(0% chance" in screen.panel.feedback_text
+    try:
+        apply_language("de")
+        assert "(0\u00a0% chance" in screen.panel.feedback_text  # the number, as German writes it
+        assert screen.table.throw_button.text() == "Würfeln  ·  Leertaste"  # the lesson's table
+    finally:
+        apply_language("en")
+    assert "(0% chance" in screen.panel.feedback_text
+    assert screen.table.throw_button.text() == "Throw  ·  Space"
