@@ -284,14 +284,14 @@ HOLDING: Final = Lesson(
                     # Translators: said after the learner held a die.
                     why=N_("The {die1} is held: it carries a lock and stays put when you throw."),
                     replies=(
-                        # Translators: feedback when the learner held the wrong die.
                         OnHold(
+                            # Translators: feedback when the learner held the wrong die.
                             N_("Hold only the {die1}: click another held die again to release it.")
                         ),
                         # Translators: feedback when the learner threw before holding.
                         OnThrow(N_("First hold the {die1}: click the first die or press 1.")),
-                        # Translators: feedback when the learner stopped.
                         OnStop(
+                            # Translators: feedback when the learner stopped.
                             N_("Not yet: hold the {die1} first, then throw the other two dice.")
                         ),
                     ),
@@ -674,8 +674,8 @@ CAP: Final = Lesson(
                         " on {score} would give {p_stop}."
                     ),
                     replies=(
-                        # Translators: feedback; {p_stop} is like "56%".
                         OnStop(
+                            # Translators: feedback; {p_stop} is like "56%".
                             N_(
                                 "With {score} the others would only need to beat a very low"
                                 " result: stopping gives {p_stop}. Throw again instead."

@@ -61,8 +61,8 @@ def practice_summary(result: PracticeResult) -> Sentences:
     else:
         # Translators: end of the practice match.
         head = message(N_("You are out of the practice match this time."))
-    # Translators: {best} and {decisions} count the learner's decisions in the practice match.
     tally = message(
+        # Translators: {best} and {decisions} count the learner's decisions in the practice.
         N_("Best plays: {best} of your {decisions} decisions."),
         best=result.best_choices,
         decisions=result.decisions,

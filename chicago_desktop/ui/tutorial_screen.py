@@ -90,6 +90,7 @@ from ..tutorial import (
     Watch,
     lesson,
 )
+from ..tutorial.messages import message
 from .models import Column
 from .table import TableScreen
 from .theme import ON_FELT, felt_colors
@@ -101,6 +102,7 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 #: Feedback kinds and their colour (a bar beside the text; the words say it too).
 FEEDBACK_COLOURS: Final = {"right": "#2e9d5b", "again": "#d98a00", "coach": "#3d8fd6"}
 MAX_CHOICES: Final = 4
+# Translators: in the lesson panel while the CPU players play or the table catches up.
 WAITING: Final = N_("Watch the table…")
 
 
@@ -130,12 +132,15 @@ def status_text(lesson_: Lesson, progress: ProgressStore) -> str:
             # Translators: a completed lesson that was started again; {progress} as above.
             text = _("Completed; started again ({progress})").format(progress=text)
     elif entry.status is LessonStatus.COMPLETED:
+        # Translators: status of a lesson in the list of lessons.
         text = _("Completed")
     else:
+        # Translators: status of a lesson in the list of lessons.
         text = _("Not started")
     best = entry.best_practice
     if best is not None:
         outcome = {
+            # Translators: how the best practice match ended, in "best result: won, …".
             Outcome.WON: pgettext("practice outcome", "won"),
             Outcome.DRAW: pgettext("practice outcome", "draw"),
             Outcome.LOST: pgettext("practice outcome", "lost"),
@@ -192,6 +197,7 @@ class LessonListModel(QAbstractListModel):
         if role == self.LessonIdRole:
             return item.id
         if role == self.TitleRole:
+            # Translators: a lesson's number and title in the list of lessons.
             return _("{number}. {title}").format(number=number, title=_(item.title))
         if role == self.SummaryRole:
             return _(item.summary)
@@ -479,6 +485,7 @@ class Spotlight(QWidget):
             painter.drawText(
                 area.adjusted(4, 8, -4, -4),
                 align | Qt.TextFlag.TextWordWrap,
+                # Translators: covers the round log while the learner works out a value.
                 "?" if on_felt or area.width() < 120 else _("Hidden until you answer"),
             )
         if ring is None:
@@ -685,6 +692,7 @@ class InstructionPanel(QFrame):
 
     def _render_continue(self) -> None:
         label = {
+            # Translators: button of the lesson panel: its label, then its key.
             "continue": _("Continue  ·  Enter"),
             "next": _("Next lesson  ·  Enter"),
             "lessons": _("All lessons  ·  Enter"),
@@ -715,6 +723,7 @@ class InstructionPanel(QFrame):
         """Every text again in the current language."""
         self.setAccessibleName(_("Lesson"))
         self.lesson_title.setAccessibleName(_("Lesson title"))
+        # Translators: accessible name of the lesson panel's "Step 3 of 10" line.
         self.step_label.setAccessibleName(_("Step"))
         self.step_bar.setAccessibleName(_("Lesson progress"))
         self.instruction.setAccessibleName(_("Instruction"))
@@ -723,6 +732,7 @@ class InstructionPanel(QFrame):
         for number, act in enumerate(self.choice_actions):
             act.setText(_("Answer {key}").format(key=number + 1))
         self.keys.setText(
+            # Translators: the keys of a lesson, at the bottom of the lesson panel.
             _(
                 "Keys: Space throws · Enter stops or continues · 1–3 hold a die or pick an"
                 " answer · H gives a hint"
@@ -977,6 +987,7 @@ class TutorialScreen(QWidget):
         for player in setup.players if setup is not None else ():
             if not player.is_cpu and player.name not in taken:
                 return str(player.name)
+        # Translators: the learner's name at the lesson's table when no name is known.
         return pgettext("the learner's name at the table", "Player")
 
     @property
@@ -1005,8 +1016,8 @@ class TutorialScreen(QWidget):
             self.menu.select(self._resume_id() or self.menu.selected_id())
         self.menu.list.setFocus()
         done = sum(self.progress.value.of(item.id).completed for item in LESSONS)
-        # Translators: shown when the list of lessons opens.
         self.announce(
+            # Translators: said when the list of lessons opens.
             _("Learn by playing: {done} of {count} lessons completed.").format(
                 done=done, count=len(LESSONS)
             )
@@ -1272,10 +1283,10 @@ class TutorialScreen(QWidget):
         self._show_progress()
         position = [item.id for item in LESSONS].index(run.lesson.id)
         has_next = position + 1 < len(LESSONS)
-        # Translators: {title} is the title of the lesson just completed.
-        done = Message(
+        done = message(
+            # Translators: {title} is the title of the lesson just completed.
             N_("You have completed the lesson “{title}”. Well done!"),
-            {"title": Message(run.lesson.title)},
+            title=Message(run.lesson.title),
         )
         self.panel.set_instruction(done)
         self.panel.set_choices(())
