@@ -357,3 +357,21 @@ def test_a_live_language_switch_reaches_the_lesson(qtbot: Any, window: MainWindo
         apply_language("en")
     assert "(0% chance" in screen.panel.feedback_text
     assert screen.table.throw_button.text() == "Throw  ·  Space"
+
+
+def test_keyboard_only_from_the_lesson_list(qtbot: Any, window: MainWindow) -> None:
+    screen = window.tutorial.show()
+    assert screen.menu.list.hasFocus()
+    qtbot.keyClick(screen.menu.list, Qt.Key.Key_Down)
+    qtbot.keyClick(screen.menu.list, Qt.Key.Key_Return)  # opens the selected lesson
+    assert screen.page == "lesson"
+    assert screen.run is not None and screen.run.lesson.id == "holding"
+    learner = Learner(qtbot, window, screen, keys=True)
+    learner.settle()
+    assert screen.panel.continue_button.hasFocus()
+    learner.proceed()  # Enter
+    learner.settle()
+    assert screen.run.index == 1
+    learner.throw()  # Space
+    learner.settle()
+    assert screen.run.index == 2 and screen.controller.shown_faces == (1, 4, 2)
