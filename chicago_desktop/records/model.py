@@ -164,7 +164,7 @@ def parse_action(raw: object, index: int) -> Action:
     if keys == {"call"}:
         return MakeCall(_parse_call(raw["call"], index))
     raise RecordError(
-        f"unknown action with keys {', '.join(sorted(map(str, keys)))}",
+        f"unknown action with keys {', '.join(repr(k)[:24] for k in sorted(keys)[:4])}",
         index=index,
         rule="RECORDS",
     )

@@ -70,3 +70,16 @@ def test_deep_nesting_and_huge_numbers_are_clean_errors() -> None:
             pass
         else:
             raise AssertionError(f"accepted {data[:20]!r}")
+
+
+def test_unknown_keys_with_line_breaks_stay_on_one_line() -> None:
+    """Found by the structural fuzzer: a key with a newline leaked into the message."""
+    record = json.loads(SEEDS[0])
+    record["actions"] = [{"a\nb": 1}]
+    try:
+        parse_record(json.dumps(record))
+    except RecordError as exc:
+        assert "\n" not in str(exc)
+        assert exc.index == 0
+    else:
+        raise AssertionError("an unknown action was accepted")
