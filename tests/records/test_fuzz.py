@@ -74,7 +74,7 @@ def test_deep_nesting_and_huge_numbers_are_clean_errors() -> None:
 
 def test_unknown_keys_with_line_breaks_stay_on_one_line() -> None:
     """Found by the structural fuzzer: a key with a newline leaked into the message."""
-    record = json.loads(SEEDS[0])
+    record = json.loads((GOLDEN / "e5_draw.json").read_text())
     record["actions"] = [{"a\nb": 1}]
     try:
         parse_record(json.dumps(record))
