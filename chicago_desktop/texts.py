@@ -6,11 +6,13 @@ levels, presets and standings the same way.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from .engine import Status
 from .i18n import N_, _, ngettext, pgettext
-from .records import PlayerInfo
+
+if TYPE_CHECKING:  # the window imports this module before the engine is needed
+    from .engine import Status
+    from .records import PlayerInfo
 
 LEVEL_NAMES: Final = {
     "easy": N_("Easy"),
@@ -67,11 +69,11 @@ def kind_text(player: PlayerInfo) -> str:
 
 def status_text(status: Status) -> str:
     """A seat's standing as the scoreboard shows it."""
-    if status is Status.OUT:
+    if status.value == "out":
         return pgettext("player status", "Out")
-    if status is Status.WON:
+    if status.value == "won":
         return pgettext("player status", "Winner")
-    if status is Status.SAFE:
+    if status.value == "safe":
         return pgettext("player status", "Safe")
     return pgettext("player status", "Playing")
 

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..controller import SPEEDS
 from ..i18n import LANGUAGES, SOURCE_LANGUAGE, _, babel_locale, current_language, language_name
+from ..texts import speed_name, theme_name
 from .language import resolve_language, system_language
-from .texts import speed_name, theme_name
 from .theme import THEMES
 
 

@@ -30,7 +30,7 @@ from ..controller import GameController, RoundOutcome
 from ..engine import Status
 from ..i18n import N_, _, ngettext, pgettext
 from ..records import PlayerInfo
-from .texts import dice_text, kind_text, names_text, status_text, throws_text
+from ..texts import dice_text, kind_text, names_text, status_text, throws_text
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 LOSSES_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1

@@ -305,7 +305,7 @@ class SavedGames(QObject):
 
 def _resume_subtitle(record: GameRecord, round_number: int, saved: datetime) -> Callable[[], str]:
     """Who plays, which round, when it was saved: worded in the language of the moment."""
-    from .texts import names_text  # imports the engine: not before the first paint
+    from ..texts import names_text
 
     names = [p.name for p in record.players]
     moment = QDateTime.fromSecsSinceEpoch(int(saved.timestamp()))

@@ -26,7 +26,7 @@ from ..engine import LOSSES_TO_OUT_CHOICES, MAX_PLAYERS, MAX_THROWS_CHOICES, MIN
 from ..i18n import _, ngettext, pgettext
 from ..records import PlayerInfo
 from ..records.model import MAX_NAME_LENGTH
-from .texts import level_name
+from ..texts import level_name
 
 DEFAULT_NAMES: Final = ("Anna", "Ben", "Cora", "Dan", "Ella", "Finn")
 

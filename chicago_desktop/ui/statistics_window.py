@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, format_percent, ngettext
 from ..storage.statistics import (
     OPPONENTS_HUMANS,
     OPPONENTS_MIXED,
@@ -64,8 +64,8 @@ from ..storage.statistics import (
     result_distribution,
     wins_over_time,
 )
+from ..texts import level_name
 from .charts import Chart, Point
-from .texts import level_name
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -98,7 +98,7 @@ def percent_text(rate: float | None) -> str:
     """A share as a whole percentage, or a dash when nothing was played."""
     if rate is None:
         return "—"
-    return _("{percent}%").format(percent=round(rate * 100))
+    return format_percent(rate)
 
 
 def number_text(value: float | None, decimals: int = 0) -> str:

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from ..controller import GameController, RoundOutcome
 from ..engine import MAX_THROWS_CHOICES, Status, Stop, Throw
 from ..i18n import _, format_percent, ngettext, pgettext
+from ..texts import dice_text, kind_text, names_text, status_text
 from .dice import DieWidget
 from .models import (
     Column,
@@ -50,7 +51,6 @@ from .models import (
     ScoreboardModel,
     round_report,
 )
-from .texts import dice_text, kind_text, names_text, status_text
 from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, felt_colors
 
 

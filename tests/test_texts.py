@@ -1,0 +1,31 @@
+"""The shared words for engine values: every value has its own word, in every language."""
+
+from __future__ import annotations
+
+import pytest
+
+from chicago_desktop.engine import PRESET_NAMES, Status
+from chicago_desktop.i18n import LANGUAGES, set_language
+from chicago_desktop.records import LEVELS
+from chicago_desktop.texts import level_name, preset_name, status_text
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_value_has_a_distinct_word(code: str) -> None:
+    try:
+        set_language(code)
+        statuses = {status_text(s) for s in Status}
+        assert len(statuses) == len(Status)
+        assert len({level_name(level) for level in LEVELS}) == len(LEVELS)
+        assert len({preset_name(p) for p in PRESET_NAMES}) == len(PRESET_NAMES)
+        assert all(statuses)
+    finally:
+        set_language("en")
+
+
+def test_english_words() -> None:
+    set_language("en")
+    assert status_text(Status.OUT) == "Out"
+    assert status_text(Status.WON) == "Winner"
+    assert level_name("hard") == "Hard"
+    assert preset_name("classic") == "Classic"
