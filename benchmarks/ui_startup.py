@@ -49,6 +49,9 @@ def main() -> int:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["CHICAGO_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="chicago-bench-")
+    # An installed game runs from compiled bytecode; with PYTHONDONTWRITEBYTECODE set (as on
+    # some CI machines) every start would recompile the game's modules and not PySide's.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     empty_cmd = [sys.executable, "-c", EMPTY_WINDOW]
     game_cmd = [sys.executable, "-m", "chicago_desktop", "--smoke-test"]
     window_cmd = [sys.executable, "-c", WINDOW_ONLY]

@@ -14,13 +14,14 @@ import random
 from typing import Final
 
 from ..engine import Match, Stop, Throw
+from ..seats import LEVELS as SEAT_LEVELS
 from .dice_space import positions_for
 from .errors import UnknownLevel
 from .policies import POLICIES, Choice, Distribution, Policy
 from .situation import Situation, read_situation
 from .turn_solver import STOP
 
-LEVELS: Final = ("easy", "medium", "hard", "expert")
+LEVELS: Final = SEAT_LEVELS  # the levels a record may name, each with a policy below
 
 
 def action_for(sit: Situation, choice: Choice) -> Throw | Stop:

@@ -3,6 +3,7 @@
 Import the public names from here; the submodules are an implementation detail.
 """
 
+from ..seats import MAX_PLAYERS, MIN_PLAYERS
 from .actions import Action, MakeCall, Stop, Throw, TurnSixes
 from .dice import DiceSource, RandomDice, ScriptedDice
 from .errors import (
@@ -41,9 +42,7 @@ from .match import Match, Phase, RoundState, Status, draw_first_leader
 from .ranking import RoundRanking, TurnResult, rank_round, result_score
 from .rules import (
     LOSSES_TO_OUT_CHOICES,
-    MAX_PLAYERS,
     MAX_THROWS_CHOICES,
-    MIN_PLAYERS,
     PLAYABLE_PRESETS,
     PRESET_NAMES,
     SEARCHES_CHOICES,

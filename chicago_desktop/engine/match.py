@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from ..seats import MAX_PLAYERS, MIN_PLAYERS
 from .actions import Action, MakeCall, Stop, Throw, TurnSixes
 from .dice import DiceSource, RandomDice
 from .errors import (
@@ -43,7 +44,7 @@ from .events import (
     TurnStarted,
 )
 from .ranking import TurnResult, rank_round, result_score
-from .rules import MAX_PLAYERS, MIN_PLAYERS, PLAYABLE_PRESETS, Rules, Scoring
+from .rules import PLAYABLE_PRESETS, Rules, Scoring
 from .scoring import Call
 from .turn import Turn
 

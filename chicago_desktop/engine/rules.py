@@ -71,8 +71,6 @@ class MatchStructure(Enum):
 
 
 PRESET_NAMES: Final = ("classic", "basic", "bavarian", "tschigg", "pub")
-MIN_PLAYERS: Final = 2
-MAX_PLAYERS: Final = 6
 
 
 @dataclass(frozen=True, slots=True)

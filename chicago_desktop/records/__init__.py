@@ -1,11 +1,10 @@
 """Game records (shared/RECORDS.md): read, validate, write, replay. Plain Python, no Qt."""
 
+from ..seats import LEVELS, MAX_NAME_LENGTH
 from .errors import RecordError, UnsupportedRecord
 from .model import (
     FORMAT,
-    LEVELS,
     MAX_ACTIONS,
-    MAX_NAME_LENGTH,
     MAX_RECORD_BYTES,
     VERSION,
     GameRecord,

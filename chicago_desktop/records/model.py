@@ -24,7 +24,8 @@ from ..engine import (
     TurnSixes,
     preset,
 )
-from ..engine.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_NAMES
+from ..engine.rules import PRESET_NAMES
+from ..seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from .errors import RecordError
 
 FORMAT: Final = "chicago-record"
@@ -32,8 +33,6 @@ VERSION: Final = 1
 #: A finished match of any preset stays far below these; they stop hostile input early.
 MAX_RECORD_BYTES: Final = 4 * 1024 * 1024
 MAX_ACTIONS: Final = 100_000
-MAX_NAME_LENGTH: Final = 64
-LEVELS: Final = ("easy", "medium", "hard", "expert")
 PlayerType = Literal["human", "cpu"]
 
 

@@ -26,16 +26,17 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import Field, dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from ..engine import InvalidRules, Rules, preset
-from ..engine.rules import MAX_PLAYERS, MIN_PLAYERS
 from ..i18n import N_
-from ..records import LEVELS, PlayerInfo
-from ..records.model import MAX_NAME_LENGTH
+from ..seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from .atomic import write_atomic
 from .document import BadDocument, FileKind, Loaded, decode_json, encode_json, load_document
 from .paths import settings_path
+
+if TYPE_CHECKING:  # the engine and records load on first use, not when settings are read
+    from ..engine import Rules
+    from ..records import PlayerInfo
 
 SCHEMA_VERSION: Final = 1
 MAX_SETTINGS_BYTES: Final = 1024 * 1024
@@ -83,6 +84,8 @@ class SeatSetup:
 
     def player(self) -> PlayerInfo:
         """The seat as a game record names it."""
+        from ..records import PlayerInfo
+
         if self.type == "cpu":
             return PlayerInfo(self.name, "cpu", self.level)
         return PlayerInfo(self.name, "human")
@@ -111,6 +114,8 @@ class GameSetup:
             raise ValueError("max_throws and losses_to_out are whole numbers")
         if not isinstance(self.preset, str):
             raise ValueError("the preset is a name")
+        from ..engine import InvalidRules
+
         try:
             self.rules()
         except InvalidRules as exc:
@@ -118,6 +123,8 @@ class GameSetup:
 
     def rules(self) -> Rules:
         """The engine's rules for this setup."""
+        from ..engine import preset
+
         return preset(self.preset, max_throws=self.max_throws, losses_to_out=self.losses_to_out)
 
     def players(self) -> tuple[PlayerInfo, ...]:

@@ -25,7 +25,7 @@ from ..controller import MatchSettings, ai_levels
 from ..engine import LOSSES_TO_OUT_CHOICES, MAX_PLAYERS, MAX_THROWS_CHOICES, MIN_PLAYERS
 from ..i18n import _, ngettext, pgettext
 from ..records import PlayerInfo
-from ..records.model import MAX_NAME_LENGTH
+from ..seats import MAX_NAME_LENGTH
 from ..texts import level_name
 
 DEFAULT_NAMES: Final = ("Anna", "Ben", "Cora", "Dan", "Ella", "Finn")

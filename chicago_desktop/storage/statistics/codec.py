@@ -29,9 +29,8 @@ from datetime import datetime
 from typing import Final
 
 from ...engine import MAX_THROWS_CHOICES, InvalidRules, Rules, preset
-from ...engine.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_NAMES
-from ...records import LEVELS
-from ...records.model import MAX_NAME_LENGTH
+from ...engine.rules import PRESET_NAMES
+from ...seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from ..document import BadDocument, decode_json
 from .model import OUTCOMES, MatchEntry, RoundEntry, SeatEntry, Statistics
 

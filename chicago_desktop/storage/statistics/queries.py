@@ -19,7 +19,7 @@ from datetime import date
 from typing import Final, NamedTuple
 
 from ...engine import fixed_score, is_fish
-from ...records import LEVELS
+from ...seats import LEVELS
 from .model import OPPONENTS_HUMANS, OPPONENTS_MIXED, MatchEntry, SeatEntry, Statistics
 
 #: Keys of :attr:`Figures.specials`, present only where a played preset has the special.
