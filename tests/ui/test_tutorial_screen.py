@@ -351,7 +351,8 @@ def test_a_live_language_switch_reaches_the_lesson(qtbot: Any, window: MainWindo
     assert "(0% chance" in screen.panel.feedback_text
     try:
         apply_language("de")
-        assert "(0\u00a0% chance" in screen.panel.feedback_text  # the number, as German writes it
+        # the feedback re-rendered in German, with the number as German writes it
+        assert "(0\u00a0% Chance" in screen.panel.feedback_text
         assert screen.table.throw_button.text() == "Würfeln  ·  Leertaste"  # the lesson's table
     finally:
         apply_language("en")
