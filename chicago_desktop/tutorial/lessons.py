@@ -538,7 +538,7 @@ STOPPING: Final = Lesson(
                     target=Target.STOP,
                 ),
                 Step(
-                    # Translators: lesson text; {ben_score} and {lowest} are results.
+                    # Translators: lesson text; {ben} is a player, {lowest} his result.
                     text=N_(
                         "{ben} ended with {lowest} and takes another loss. In short: when you"
                         " are above the lowest result so far and another throw could only put"
