@@ -29,3 +29,15 @@ def test_english_words() -> None:
     assert status_text(Status.WON) == "Winner"
     assert level_name("hard") == "Hard"
     assert preset_name("classic") == "Classic"
+
+
+def test_sentences_are_joined_as_each_language_writes() -> None:
+    from chicago_desktop.i18n import join_sentences
+
+    try:
+        set_language("ja")
+        assert join_sentences(["1敗です。", "脱落しました。"]) == "1敗です。脱落しました。"
+        set_language("de")
+        assert join_sentences(["Eins.", "", "Zwei."]) == "Eins. Zwei."
+    finally:
+        set_language("en")

@@ -232,6 +232,15 @@ def format_percent(fraction: float, *, digits: int = 0) -> str:
     return babel_format(fraction, format=pattern, locale=locale)
 
 
+def join_sentences(sentences: Iterable[str]) -> str:
+    """Whole sentences one after the other, as the current language writes them.
+
+    Japanese and Chinese put no space after the full stop (。); the others put one.
+    """
+    separator = "" if _state.language.split("_")[0] in ("ja", "zh") else " "
+    return separator.join(s for s in sentences if s)
+
+
 def _(message: str) -> str:
     """Translate ``message`` into the current language."""
     return _state.translations.gettext(message)

@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Union
 
 from ..engine import fixed_face_value
-from ..i18n import _, format_percent, ngettext
+from ..i18n import _, format_percent, join_sentences, ngettext
 
 Param = Union[int, str, "Message", "Sentences", "Percent"]
 
@@ -69,8 +69,8 @@ class Sentences:
     parts: tuple[Message | Sentences, ...]
 
     def text(self) -> str:
-        """The sentences in the current language, separated by a space."""
-        return " ".join(t for t in (p.text() for p in self.parts) if t)
+        """The sentences in the current language, separated as the language does."""
+        return join_sentences(p.text() for p in self.parts)
 
 
 def join(*parts: Message | Sentences | None) -> Sentences:

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..i18n import join_sentences
 from .theme import is_dark_palette
 
 #: Series colours: (light scheme, dark scheme); both contrast at least 3:1 with the base.
@@ -97,7 +98,7 @@ class Chart(QWidget):
         """The data as sentences, for screen readers and the tooltip."""
         if not self._points:
             return self.empty_text
-        return " ".join(p.spoken for p in self._points)
+        return join_sentences(p.spoken for p in self._points)
 
     def _update_accessibility(self) -> None:
         self.setAccessibleName(self.title)

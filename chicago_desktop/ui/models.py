@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 
 from ..controller import GameController, RoundOutcome
 from ..engine import Status
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, join_sentences, ngettext, pgettext
 from ..records import PlayerInfo
 from ..texts import dice_text, kind_text, names_text, status_text, throws_text
 
@@ -466,7 +466,7 @@ class RoundLogModel(QAbstractListModel):
 # ============================================================ sentences of play
 def round_report(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -> str:
     """Who takes a loss and why (ties included), who is out, who leads next (R30, R41)."""
-    return " ".join(round_report_parts(outcome, players))
+    return join_sentences(round_report_parts(outcome, players))
 
 
 def round_report_parts(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -> list[str]:

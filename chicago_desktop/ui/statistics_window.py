@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import N_, _, format_percent, ngettext
+from ..i18n import N_, _, format_percent, join_sentences, ngettext
 from ..storage.statistics import (
     OPPONENTS_HUMANS,
     OPPONENTS_MIXED,
@@ -588,7 +588,7 @@ class StatisticsWindow(QDialog):
             value.setText(value_text(self._figures))
             value.setAccessibleName(label_text().rstrip(":：").strip())
             spoken.append(f"{label.text()} {value.text()}")
-        self.figures_box.setAccessibleDescription(" ".join(spoken))
+        self.figures_box.setAccessibleDescription(join_sentences(spoken))
 
     def figure_texts(self) -> dict[str, str]:
         """Every figure as shown, by its label (tests, copying)."""
