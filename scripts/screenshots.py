@@ -113,7 +113,7 @@ def shoot_saved_games(app: QApplication, out: Path, scheme: str) -> None:
     store = SettingsStore()
     store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant")
     controller = GameController(
-        cpu_factory=lambda level, seed: PlannedCpu({}), hint_function=lambda m: None
+        cpu_factory=lambda level, seed: PlannedCpu({})
     )
     window = MainWindow(store, controller)
     window.resize(*SIZE)
@@ -175,7 +175,7 @@ def shoot_tutorial(app: QApplication, out: Path, scheme: str) -> None:
     store = SettingsStore()
     store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant", tutorial_offered=False)
     controller = GameController(
-        cpu_factory=lambda level, seed: PlannedCpu({}), hint_function=lambda m: None
+        cpu_factory=lambda level, seed: PlannedCpu({})
     )
     window = MainWindow(store, controller)
     window.resize(*SIZE)
@@ -277,7 +277,7 @@ def shoot(app: QApplication, out: Path, scheme: str) -> None:
     store = SettingsStore()
     store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant")
     controller = GameController(
-        cpu_factory=lambda level, seed: PlannedCpu({}), hint_function=lambda m: None
+        cpu_factory=lambda level, seed: PlannedCpu({})
     )
     window = MainWindow(store, controller)
     window.resize(*SIZE)
@@ -302,9 +302,8 @@ def shoot(app: QApplication, out: Path, scheme: str) -> None:
     controller.throw()
     controller.toggle_hold(0)
     controller.toggle_hold(2)
-    window.table.hint_label.setText(
-        "Hint: hold die 1 (6) and die 3 (1) and throw the rest — 71% chance of avoiding the loss."
-    )
+    pump(app, lambda: controller.awaiting_human)
+    window.table.ask_hint()  # the AI's real advice, in the language of the screenshot
     pump(app)
     save(window, out, f"table-{scheme}")
     controller.throw()

@@ -445,10 +445,8 @@ class TableScreen(QWidget):
 
     def ask_hint(self) -> None:
         """Ask the AI what to do (H)."""
-        if not self._show_hints or not self.controller.can_hint():
-            return
-        if self.controller.hint() is None:
-            self.hint_label.setText(_("Hints are not available in this version."))
+        if self._show_hints and self.controller.can_hint():
+            self.controller.hint()  # answered through hint_ready
 
     def _on_hint(self, hint: Any) -> None:
         self._hint = hint
