@@ -112,9 +112,7 @@ def shoot_saved_games(app: QApplication, out: Path, scheme: str) -> None:
 
     store = SettingsStore()
     store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant")
-    controller = GameController(
-        cpu_factory=lambda level, seed: PlannedCpu({})
-    )
+    controller = GameController(cpu_factory=lambda level, seed: PlannedCpu({}))
     window = MainWindow(store, controller)
     window.resize(*SIZE)
     window.show()
@@ -174,9 +172,7 @@ def shoot_tutorial(app: QApplication, out: Path, scheme: str) -> None:
     ProgressStore().reset()
     store = SettingsStore()
     store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant", tutorial_offered=False)
-    controller = GameController(
-        cpu_factory=lambda level, seed: PlannedCpu({})
-    )
+    controller = GameController(cpu_factory=lambda level, seed: PlannedCpu({}))
     window = MainWindow(store, controller)
     window.resize(*SIZE)
     window.show()
@@ -276,9 +272,7 @@ def shoot_tutorial(app: QApplication, out: Path, scheme: str) -> None:
 def shoot(app: QApplication, out: Path, scheme: str) -> None:
     store = SettingsStore()
     store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant")
-    controller = GameController(
-        cpu_factory=lambda level, seed: PlannedCpu({})
-    )
+    controller = GameController(cpu_factory=lambda level, seed: PlannedCpu({}))
     window = MainWindow(store, controller)
     window.resize(*SIZE)
     window.show()
