@@ -9,10 +9,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from chicago_desktop.engine import Match, Stop, Throw
+
+if TYPE_CHECKING:
+    from chicago_desktop.ui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -55,3 +59,21 @@ def scripted_cpu_factory() -> object:
         return ScriptedCpu()
 
     return factory
+
+
+def make_window(qtbot: Any) -> MainWindow:
+    """The real main window at instant CPU speed, shown, exposed and active (for keys)."""
+    from chicago_desktop.controller import GameController
+    from chicago_desktop.ui.main_window import MainWindow
+    from chicago_desktop.ui.preferences import SettingsStore
+
+    store = SettingsStore()
+    store.update(reduced_motion=True, cpu_speed="instant")
+    controller = GameController(cpu_factory=lambda level, seed: ScriptedCpu(), speed="instant")
+    win = MainWindow(store, controller)
+    qtbot.addWidget(win)
+    win.show()
+    win.activateWindow()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(win.isActiveWindow)
+    return win

@@ -13,13 +13,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from chicago_desktop.controller import GameController, MatchSettings
+from chicago_desktop.controller import MatchSettings
 from chicago_desktop.engine import ScriptedDice, Status
 from chicago_desktop.records import PlayerInfo
 from chicago_desktop.ui.main_window import MainWindow
-from chicago_desktop.ui.preferences import SettingsStore
 
-from .conftest import ScriptedCpu
+from .conftest import make_window
 
 PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Ben"), PlayerInfo("Cora", "cpu", "medium"))
 FACES = [
@@ -40,16 +39,7 @@ FACES = [
 
 @pytest.fixture
 def window(qtbot: Any) -> MainWindow:
-    store = SettingsStore()
-    store.update(reduced_motion=True, cpu_speed="instant")
-    controller = GameController(cpu_factory=lambda level, seed: ScriptedCpu(), speed="instant")
-    win = MainWindow(store, controller)
-    qtbot.addWidget(win)
-    win.show()
-    win.activateWindow()
-    qtbot.waitExposed(win)
-    qtbot.waitUntil(win.isActiveWindow)
-    return win
+    return make_window(qtbot)
 
 
 def settle(qtbot: Any, win: MainWindow) -> None:

@@ -14,7 +14,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from chicago_desktop.controller import GameController
 from chicago_desktop.engine import Stop, Throw
 from chicago_desktop.tutorial import LESSONS, LessonRun, Outcome, ProgressStore
 from chicago_desktop.tutorial.model import (
@@ -30,10 +29,9 @@ from chicago_desktop.tutorial.model import (
     Watch,
 )
 from chicago_desktop.ui.main_window import MainWindow
-from chicago_desktop.ui.preferences import SettingsStore
 from chicago_desktop.ui.tutorial_screen import TutorialScreen
 
-from .conftest import ScriptedCpu
+from .conftest import make_window
 
 KEYS = {0: Qt.Key.Key_1, 1: Qt.Key.Key_2, 2: Qt.Key.Key_3, 3: Qt.Key.Key_4}
 HOLDS = [frozenset({1}), frozenset(), frozenset({0}), frozenset({2}), frozenset({0, 1})]
@@ -41,16 +39,7 @@ HOLDS = [frozenset({1}), frozenset(), frozenset({0}), frozenset({2}), frozenset(
 
 @pytest.fixture
 def window(qtbot: Any) -> MainWindow:
-    store = SettingsStore()
-    store.update(reduced_motion=True, cpu_speed="instant")
-    controller = GameController(cpu_factory=lambda level, seed: ScriptedCpu(), speed="instant")
-    win = MainWindow(store, controller)
-    qtbot.addWidget(win)
-    win.show()
-    win.activateWindow()
-    qtbot.waitExposed(win)
-    qtbot.waitUntil(win.isActiveWindow)
-    return win
+    return make_window(qtbot)
 
 
 class Learner:

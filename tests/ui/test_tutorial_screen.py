@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QMessageBox, QWidget
 
-from chicago_desktop.controller import GameController
 from chicago_desktop.storage.paths import statistics_path, tutorial_progress_path
 from chicago_desktop.tutorial import LESSONS, LessonStatus, ProgressStore, Target
 from chicago_desktop.tutorial.model import Continue, ThrowDice
@@ -19,21 +18,8 @@ from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
 from chicago_desktop.ui.tutorial_controller import TutorialController
 
-from .conftest import ScriptedCpu
+from .conftest import make_window
 from .test_tutorial_lessons import Learner, play_lesson
-
-
-def make_window(qtbot: Any) -> MainWindow:
-    store = SettingsStore()
-    store.update(reduced_motion=True, cpu_speed="instant")
-    controller = GameController(cpu_factory=lambda level, seed: ScriptedCpu(), speed="instant")
-    win = MainWindow(store, controller)
-    qtbot.addWidget(win)
-    win.show()
-    win.activateWindow()
-    qtbot.waitExposed(win)
-    qtbot.waitUntil(win.isActiveWindow)
-    return win
 
 
 @pytest.fixture
