@@ -20,6 +20,20 @@ if TYPE_CHECKING:
 
 
 @pytest.fixture(autouse=True)
+def _english(qapp: Any) -> Iterator[None]:
+    """The language is process-wide: every test starts and ends in English.
+
+    A test that switches language (the monkey can reach Preferences and pick one) would
+    otherwise leave the next tests reading German or Japanese.
+    """
+    from chicago_desktop.ui.language import apply_language
+
+    apply_language("en", qapp)
+    yield
+    apply_language("en", qapp)
+
+
+@pytest.fixture(autouse=True)
 def _user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Point settings, data and config folders at tmp_path; keep CPUs simple by default."""
     home = tmp_path / "home"
@@ -61,8 +75,11 @@ def scripted_cpu_factory() -> object:
     return factory
 
 
-def make_window(qtbot: Any) -> MainWindow:
-    """The real main window at instant CPU speed, shown, exposed and active (for keys)."""
+def make_window(qtbot: Any, *, started: bool = False) -> MainWindow:
+    """The real main window at instant CPU speed, shown, exposed and active (for keys).
+
+    ``started`` also runs what the app does after the first paint (saved state, notices).
+    """
     from chicago_desktop.controller import GameController
     from chicago_desktop.ui.main_window import MainWindow
     from chicago_desktop.ui.preferences import SettingsStore
@@ -76,4 +93,6 @@ def make_window(qtbot: Any) -> MainWindow:
     win.activateWindow()
     qtbot.waitExposed(win)
     qtbot.waitUntil(win.isActiveWindow)
+    if started:
+        win.finish_start()
     return win

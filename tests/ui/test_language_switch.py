@@ -8,7 +8,6 @@ translated yet.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -18,7 +17,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QLineEdit
 
-from chicago_desktop.controller import GameController, MatchSettings
+from chicago_desktop.controller import MatchSettings
 from chicago_desktop.engine import ScriptedDice, Stop
 from chicago_desktop.i18n import CATALOG_DIR, LANGUAGES, current_language, format_percent
 from chicago_desktop.records import PlayerInfo
@@ -35,7 +34,7 @@ from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.models import Column
 from chicago_desktop.ui.preferences import SettingsStore
 
-from .conftest import ScriptedCpu
+from .conftest import make_window
 
 PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "hard"), PlayerInfo("Cora", "cpu", "easy"))
 
@@ -51,24 +50,9 @@ def german(msgid: str, context: str | None = None) -> str:
     return text
 
 
-@pytest.fixture(autouse=True)
-def _english_again(qapp: QApplication) -> Iterator[None]:
-    """Every test starts and ends in English, without Qt's translator."""
-    apply_language("en", qapp)
-    yield
-    apply_language("en", qapp)
-
-
 @pytest.fixture
 def window(qtbot: Any) -> MainWindow:
-    store = SettingsStore()
-    store.update(reduced_motion=True, cpu_speed="instant")
-    controller = GameController(cpu_factory=lambda level, seed: ScriptedCpu(), speed="instant")
-    win = MainWindow(store, controller)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return make_window(qtbot)
 
 
 def _playing(qtbot: Any, win: MainWindow) -> None:
