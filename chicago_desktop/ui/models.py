@@ -240,6 +240,23 @@ class ScoreboardModel(QAbstractTableModel):
         return self._display(seat, player, col).replace("▶ ", "").replace("★ ", "")
 
 
+def draw_item_background(
+    delegate: QStyledItemDelegate,
+    painter: QPainter,
+    option: QStyleOptionViewItem,
+    index: ModelIndex,
+) -> None:
+    """The view's own item background (selection, focus, alternate rows) without its text,
+    for delegates that paint their contents themselves."""
+    opt = QStyleOptionViewItem(option)
+    delegate.initStyleOption(opt, index)
+    opt.text = ""
+    widget = option.widget
+    style = widget.style() if isinstance(widget, QWidget) else None
+    if style is not None:
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+
+
 class LossMarksDelegate(QStyledItemDelegate):
     """Draws losses as marks against the limit: filled crosses for losses, rings for the rest."""
 
@@ -249,13 +266,7 @@ class LossMarksDelegate(QStyledItemDelegate):
             super().paint(painter, option, index)
             return
         losses, limit = value
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        widget = option.widget
-        style = widget.style() if isinstance(widget, QWidget) else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        draw_item_background(self, painter, option, index)
         pal = option.palette
         rect: QRect = option.rect
         selected = bool(option.state & QStyle.StateFlag.State_Selected)

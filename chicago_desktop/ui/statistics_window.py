@@ -64,27 +64,15 @@ from ..storage.statistics import (
     result_distribution,
     wins_over_time,
 )
-from ..texts import level_name
+from ..texts import level_name, preset_name
 from .charts import Chart, Point
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
-PRESET_NAMES: Final = {
-    "classic": N_("Classic"),
-    "basic": N_("Basic"),
-    "bavarian": N_("Bavarian"),
-    "tschigg": N_("Tschigg"),
-    "pub": N_("Pub"),
-}
 OTHER_OPPONENTS: Final = {
     OPPONENTS_MIXED: N_("CPUs of mixed levels"),
     OPPONENTS_HUMANS: N_("Humans only"),
 }
-
-
-def preset_name(preset: str) -> str:
-    """A preset as shown."""
-    return _(PRESET_NAMES.get(preset, preset))
 
 
 def opponents_name(group: str) -> str:

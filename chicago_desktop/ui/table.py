@@ -380,6 +380,10 @@ class TableScreen(QWidget):
     def _on_match_started(self) -> None:
         self._banner_outcome = None
         self._banner_lots = None
+        self._clear_turn()
+
+    def _clear_turn(self) -> None:
+        """No hint and no dice on the felt: a new match or a new turn starts."""
         self._hint = None
         self.hint_label.clear()
         for die in self.dice:
@@ -399,11 +403,7 @@ class TableScreen(QWidget):
         if seat != self.controller.shown_leader:
             self._banner_outcome = None
             self._banner_lots = None
-        self._hint = None
-        self.hint_label.clear()
-        for die in self.dice:
-            die.set_face(None)
-            die.set_held(False)
+        self._clear_turn()
         player = self.controller.players[seat]
         if player.is_cpu:
             self.announce(_("{name} is playing.").format(name=player.name))

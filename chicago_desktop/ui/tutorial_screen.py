@@ -91,7 +91,7 @@ from ..tutorial import (
     lesson,
 )
 from ..tutorial.messages import message
-from .models import Column
+from .models import Column, draw_item_background
 from .table import TableScreen
 from .theme import ON_FELT, felt_colors
 from .tutorial_controller import Attempt, TutorialController, planned_factory
@@ -225,13 +225,7 @@ class LessonDelegate(QStyledItemDelegate):
         return QSize(200, 2 * metrics.height() + 2 * self.PAD + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        widget = option.widget
-        style = widget.style() if isinstance(widget, QWidget) else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        draw_item_background(self, painter, option, index)
         pal = option.palette
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         text = pal.color(

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from chicago_desktop.controller import GameController, MatchSettings
+from chicago_desktop.controller import MatchSettings
 from chicago_desktop.engine import ScriptedDice
 from chicago_desktop.records import PlayerInfo
 from chicago_desktop.ui.main_window import MainWindow
-from chicago_desktop.ui.preferences import SettingsStore
 
-from .conftest import ScriptedCpu
+from . import conftest
 
 ANNA = PlayerInfo("Anna")
 BEN = PlayerInfo("Ben", "cpu", "hard")
@@ -29,15 +28,7 @@ WIN_FACES = [1, 1, 1, 2, 3, 4, 6, 6, 6, 1, 1, 2, 2, 2, 3, 5, 5, 5]
 
 def make_window(qtbot: Any) -> MainWindow:
     """A shown window at instant speed with scripted CPUs, saved state loaded."""
-    store = SettingsStore()
-    store.update(reduced_motion=True, cpu_speed="instant")
-    controller = GameController(cpu_factory=lambda level, seed: ScriptedCpu(), speed="instant")
-    win = MainWindow(store, controller)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    win.finish_start()
-    return win
+    return conftest.make_window(qtbot, started=True)
 
 
 def settle(qtbot: Any, win: MainWindow) -> None:
