@@ -3,7 +3,7 @@
     QT_QPA_PLATFORM=offscreen python benchmarks/ui_stalls.py [SECONDS_AT_FAST]
 
 Plays demo matches (every seat a CPU, the real AI) with the dice animation on: at instant
-speed while the AI's tables are still being built in the background (as right after
+speed while the AI's tables are still being built between events (as right after
 start-up), at instant speed to the end once they are built, then at fast speed for a
 while. A 2 ms timer measures the gaps between its ticks; a gap is time the GUI thread could
 not react. Prints the longest gap, the 99th percentile and how many gaps exceeded 50 ms
@@ -94,10 +94,10 @@ def main() -> int:
             time.sleep(0.0005)
         ok &= report(label, meter.stop(), time.perf_counter() - start)
 
-    # 1. As at start-up: the AI's tables are built in the background while a match runs.
-    thread = start_warm_up()
+    # 1. As at start-up: the AI's tables are built between events while a match runs.
+    warm = start_warm_up()
     play("instant, AI warming up", "instant", 60.0)
-    thread.join()
+    warm.finish()
     # 2. and 3. With the tables built, as for every later match.
     play("instant", "instant", 60.0)
     play("fast", "fast", fast_seconds)

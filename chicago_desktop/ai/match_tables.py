@@ -33,6 +33,7 @@ from .dice_space import (
     expectation_of_throw,
     expectations,
 )
+from .steps import Steps, run_steps
 from .turn_solver import TurnTable, solve_turn
 
 DRAW_VALUE: Final = 0.5
@@ -162,6 +163,13 @@ def reply_values(payoff: FollowerPayoff, x: int, max_cap: int) -> list[float]:
 
 def build_heads_up(losses_to_out: int, max_throws: int) -> HeadsUpTables:
     """Solve the heads-up match for one setting (R40: losses 2, 3 or 5; throws 1-3)."""
+    return run_steps(heads_up_steps(losses_to_out, max_throws))
+
+
+def heads_up_steps(losses_to_out: int, max_throws: int) -> Steps[HeadsUpTables]:
+    """:func:`build_heads_up` in steps of one leader score of one state (a fraction of a
+    millisecond): it yields after each and returns the tables (see
+    :func:`.round_tables.round_table_steps`)."""
     tables = HeadsUpTables(losses_to_out, max_throws)
     n = losses_to_out
     states = sorted(((a, b) for a in range(n) for b in range(n)), key=lambda ab: -(ab[0] + ab[1]))
@@ -180,13 +188,22 @@ def build_heads_up(losses_to_out: int, max_throws: int) -> HeadsUpTables:
         for x in SCORES:
             for t, reply in enumerate(reply_values(payoff, x, max_throws), start=1):
                 by_score[(x, t)] = 1.0 - reply
+            yield
         stop: list[Sequence[float]] = [
             [by_score[(y, max_throws - left)] for y in STATE_SCORE] for left in range(max_throws)
         ]
         table = solve_turn(stop)
         tables.leader[(a, b)] = table
         tables.value[(a, b)] = table.start
+        yield
     return tables
 
 
-__all__ = ["DRAW_VALUE", "STATES", "FollowerPayoff", "HeadsUpTables", "build_heads_up"]
+__all__ = [
+    "DRAW_VALUE",
+    "STATES",
+    "FollowerPayoff",
+    "HeadsUpTables",
+    "build_heads_up",
+    "heads_up_steps",
+]

@@ -24,6 +24,7 @@ from typing import Final
 
 from ..engine import MAX_PLAYERS, MAX_THROWS_CHOICES, MIN_PLAYERS
 from .dice_space import SCORES, STATE_SCORE
+from .steps import Steps, run_steps
 from .turn_solver import TurnTable, solve_turn
 
 MAX_AFTER: Final = MAX_PLAYERS - 2
@@ -61,6 +62,13 @@ class RoundTables:
 
 def build_round_tables(max_after: int = MAX_AFTER, max_cap: int = MAX_CAP) -> RoundTables:
     """Build every table for rounds of up to ``max_after + 2`` players and caps up to 3."""
+    return run_steps(round_table_steps(max_after, max_cap))
+
+
+def round_table_steps(max_after: int = MAX_AFTER, max_cap: int = MAX_CAP) -> Steps[RoundTables]:
+    """:func:`build_round_tables` in steps of one solved turn (a fraction of a millisecond):
+    it yields after each and returns the tables, so the window can build them between its
+    events instead of in a thread that would compete with it for the GIL."""
     follower: dict[tuple[int, int, int], TurnTable] = {}
     reach: dict[tuple[int, int, int], float] = {}
     for cap in range(1, max_cap + 1):
@@ -73,6 +81,7 @@ def build_round_tables(max_after: int = MAX_AFTER, max_cap: int = MAX_CAP) -> Ro
                 table = solve_turn([avoid] * cap, reached)
                 follower[(cap, after, lowest)] = table
                 reach[(cap, after, lowest)] = table.second
+                yield
     tables = RoundTables(follower, reach, {})
     for players in range(MIN_PLAYERS, max_after + 3):
         for max_throws in range(1, max_cap + 1):
@@ -81,4 +90,5 @@ def build_round_tables(max_after: int = MAX_AFTER, max_cap: int = MAX_CAP) -> Ro
                 for left in range(max_throws)
             ]
             tables.leader[(players, max_throws)] = solve_turn(stop)
+            yield
     return tables

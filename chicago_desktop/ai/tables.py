@@ -1,8 +1,9 @@
-"""The one shared, lazily built set of tables, safe to build from a worker thread.
+"""The one shared, lazily built set of tables, safe to build from any thread.
 
-The window calls :func:`warm_up` in a worker thread at start-up so that no decision ever
-waits for a build; a decision or hint that comes first builds what it needs itself. A lock
-makes concurrent first calls build each table exactly once; after that, reads take no lock
+The window builds every table right after start-up, a step at a time between its events
+(:func:`warm_up_steps`), so that no decision waits for a build and the window never waits
+for the GIL; a decision or hint that comes first builds what it needs itself. A lock makes
+concurrent first builds register each table exactly once; after that, reads take no lock
 (a dict read of a finished, never-mutated-again table is safe under the GIL).
 """
 
@@ -11,8 +12,9 @@ from __future__ import annotations
 import threading
 
 from ..engine import LOSSES_TO_OUT_CHOICES, MAX_THROWS_CHOICES
-from .match_tables import HeadsUpTables, build_heads_up
-from .round_tables import RoundTables, build_round_tables
+from .match_tables import HeadsUpTables, build_heads_up, heads_up_steps
+from .round_tables import RoundTables, build_round_tables, round_table_steps
+from .steps import Steps, run_steps
 
 
 class _Registry:
@@ -52,10 +54,27 @@ def heads_up_tables(losses_to_out: int, max_throws: int) -> HeadsUpTables:
 
 def warm_up() -> None:
     """Build every table for every classic setting; idempotent and thread-safe."""
-    round_tables()
+    run_steps(warm_up_steps())
+
+
+def warm_up_steps() -> Steps[None]:
+    """:func:`warm_up` in steps of well under a millisecond each (it yields between them).
+
+    A table some decision built in the meantime is kept, not built again.
+    """
+    if _registry.round is None:
+        built_round = yield from round_table_steps()
+        with _registry.lock:
+            if _registry.round is None:
+                _registry.round = built_round
     for losses in LOSSES_TO_OUT_CHOICES:
         for throws in MAX_THROWS_CHOICES:
-            heads_up_tables(losses, throws)
+            key = (losses, throws)
+            if key in _registry.heads_up:
+                continue
+            built = yield from heads_up_steps(losses, throws)
+            with _registry.lock:
+                _registry.heads_up.setdefault(key, built)
 
 
 def tables_ready() -> bool:

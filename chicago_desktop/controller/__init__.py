@@ -16,9 +16,6 @@ if TYPE_CHECKING:
         ai_hint,
         ai_levels,
         make_cpu,
-        start_warm_up,
-        warm_up_ai,
-        warming_up,
     )
     from .game import (
         PACING,
@@ -30,6 +27,7 @@ if TYPE_CHECKING:
         SeatResult,
         settings_from_seats,
     )
+    from .warm_up import WarmUp, start_warm_up, warming_up
 
 _HOMES = {
     **dict.fromkeys(
@@ -39,12 +37,10 @@ _HOMES = {
             "ai_hint",
             "ai_levels",
             "make_cpu",
-            "start_warm_up",
-            "warm_up_ai",
-            "warming_up",
         ),
         "cpu",
     ),
+    **dict.fromkeys(("WarmUp", "start_warm_up", "warming_up"), "warm_up"),
     **dict.fromkeys(
         (
             "PACING",
@@ -78,11 +74,11 @@ __all__ = [
     "Pacing",
     "RoundOutcome",
     "SeatResult",
+    "WarmUp",
     "ai_hint",
     "ai_levels",
     "make_cpu",
     "settings_from_seats",
     "start_warm_up",
-    "warm_up_ai",
     "warming_up",
 ]

@@ -8,7 +8,6 @@ imported on first use, so the home screen is painted before its modules load.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -47,41 +46,3 @@ def ai_levels() -> tuple[str, ...]:
     from .. import ai
 
     return tuple(ai.LEVELS)
-
-
-def warm_up_ai() -> None:
-    """Build the AI's tables (call from a worker thread)."""
-    from .. import ai
-
-    ai.warm_up()
-
-
-class _WarmUp:
-    """The one background warm-up of the AI's tables."""
-
-    def __init__(self) -> None:
-        self.thread: threading.Thread | None = None
-        self.error: BaseException | None = None
-
-    def run(self) -> None:
-        try:
-            warm_up_ai()
-        except Exception as exc:  # decide/hint build what they need on first use instead
-            self.error = exc
-
-
-_warm = _WarmUp()
-
-
-def start_warm_up() -> threading.Thread:
-    """Build the AI's tables in a daemon thread, once; returns the thread."""
-    if _warm.thread is None:
-        _warm.thread = threading.Thread(target=_warm.run, name="ai-warm-up", daemon=True)
-        _warm.thread.start()
-    return _warm.thread
-
-
-def warming_up() -> bool:
-    """True while the background warm-up runs: asking the AI now would wait for it."""
-    thread = _warm.thread
-    return thread is not None and thread.is_alive()

@@ -44,7 +44,8 @@ from ..engine import (
     preset,
 )
 from ..records import GameRecord, PlayerInfo, dumps_record, match_record_json, replay_record
-from .cpu import CpuFactory, CpuPlayer, HintFunction, ai_hint, make_cpu, warming_up
+from .cpu import CpuFactory, CpuPlayer, HintFunction, ai_hint, make_cpu
+from .warm_up import warming_up
 
 log = logging.getLogger(__name__)
 

@@ -157,3 +157,19 @@ def test_warm_up_is_idempotent_and_thread_safe() -> None:
     assert tables_ready()
     warm_up()
     assert tables_ready()
+
+
+def test_warm_up_steps_build_every_table_in_small_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    from chicago_desktop.ai import tables
+    from chicago_desktop.ai.match_tables import build_heads_up
+    from chicago_desktop.ai.round_tables import build_round_tables
+
+    monkeypatch.setattr(tables, "_registry", tables._Registry())  # nothing built yet
+    first = tables.heads_up_tables(2, 1)  # a decision built this one before the warm-up
+    steps = sum(1 for _ in tables.warm_up_steps())
+    assert tables.tables_ready()
+    assert tables.heads_up_tables(2, 1) is first  # kept, not built again
+    assert steps > 1000  # a step is one solved turn or one leader score, never a table
+    assert tables.round_tables() == build_round_tables()
+    assert tables.heads_up_tables(5, 3) == build_heads_up(5, 3)
+    assert sum(1 for _ in tables.warm_up_steps()) == 0  # all there: nothing to do

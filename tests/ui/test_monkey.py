@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from chicago_desktop.controller import GameController, warm_up_ai
+from chicago_desktop.ai import warm_up
+from chicago_desktop.controller import GameController
 from chicago_desktop.ui.dice import DieWidget
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
@@ -70,7 +71,7 @@ def _alive(w: QWidget) -> bool:
 def test_monkey(qtbot: Any, monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
     rng = random.Random(seed)
     monkeypatch.setattr("secrets.randbits", rng.getrandbits)  # the match seeds
-    warm_up_ai()
+    warm_up()  # the tables, as the window builds them after its first paint
     store = SettingsStore()
     store.update(reduced_motion=True, cpu_speed="instant")
     win = MainWindow(store, GameController(speed="instant"))

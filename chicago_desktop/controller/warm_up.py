@@ -1,0 +1,107 @@
+"""Building the AI's tables on the window's own thread, between its events.
+
+The tables take a few hundred milliseconds to build, once per run. Built in a worker
+thread, they made the window stall for 250-350 ms when a match was played meanwhile
+(``benchmarks/ui_stalls.py``, row "AI warming up"): a busy Python thread holds the GIL for
+a whole switch interval (5 ms) every time the window's thread comes back from Qt into
+Python, and drawing a screen does that hundreds of times. Here the build runs in slices of
+at most :data:`SLICE_MS` on the window's thread, from a zero-delay timer, so every event
+waiting is served between two slices. The AI builds in steps of well under a millisecond
+(:func:`chicago_desktop.ai.tables.warm_up_steps`).
+
+Decisions wait (the controller polls, see ``game.py``) rather than build a table
+themselves while the warm-up runs, so the work is never done twice.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Generator
+from typing import Final
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+log = logging.getLogger(__name__)
+
+#: Longest slice of building between two turns of the event loop.
+SLICE_MS: Final = 4.0
+
+Steps = Generator[None, None, None]
+
+
+def _ai_steps() -> Steps:
+    from .. import ai  # imported here, after the first paint
+
+    yield  # the import above is a slice of its own
+    yield from ai.warm_up_steps()
+
+
+class WarmUp(QObject):
+    """Runs a piece of work in steps, a slice at a time, whenever the event loop is idle."""
+
+    finished = Signal()
+
+    def __init__(self, steps: Callable[[], Steps] = _ai_steps) -> None:
+        super().__init__()
+        self._make_steps = steps
+        self._steps: Steps | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._slice)
+        self.error: BaseException | None = None
+        self.done = False
+
+    @property
+    def running(self) -> bool:
+        """True from :meth:`start` until the work is done (or failed)."""
+        return self._timer.isActive()
+
+    def start(self) -> None:
+        """Begin (once); the slices run while the event loop turns."""
+        if self._steps is None and not self.done:
+            self._steps = self._make_steps()
+            self._timer.start()
+
+    def finish(self) -> None:
+        """Do the rest at once (benchmarks and tests that need the tables now)."""
+        self.start()
+        while self.running:
+            self._slice(limit_ms=None)
+
+    def _slice(self, limit_ms: float | None = SLICE_MS) -> None:
+        if self._steps is None:
+            return
+        deadline = None if limit_ms is None else time.perf_counter() + limit_ms / 1000
+        try:
+            while deadline is None or time.perf_counter() < deadline:
+                next(self._steps)
+        except StopIteration:
+            self._end()
+        except Exception as exc:  # decisions and hints build what they need instead
+            log.exception("building the AI's tables failed")
+            self.error = exc
+            self._end()
+
+    def _end(self) -> None:
+        self._timer.stop()
+        self._steps = None
+        self.done = True
+        self.finished.emit()
+
+
+_current: list[WarmUp] = []
+
+
+def start_warm_up() -> WarmUp:
+    """Start building the AI's tables between events (once per run); returns the builder."""
+    if not _current:
+        _current.append(WarmUp())
+    warm = _current[0]
+    warm.start()
+    return warm
+
+
+def warming_up() -> bool:
+    """True while the tables are being built: a decision now waits for them."""
+    return bool(_current) and _current[0].running

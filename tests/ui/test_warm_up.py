@@ -1,0 +1,89 @@
+"""The AI's tables built between events (controller/warm_up.py), and CPU turns waiting
+for them instead of blocking the window."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from chicago_desktop.controller import GameController, MatchSettings, WarmUp
+from chicago_desktop.controller import game as game_module
+from chicago_desktop.engine import ScriptedDice
+from chicago_desktop.records import PlayerInfo
+
+from .conftest import ScriptedCpu
+
+
+def _steps(log: list[int], count: int, pause_s: float = 0.0) -> Generator[None, None, None]:
+    for i in range(count):
+        if pause_s:
+            time.sleep(pause_s)
+        log.append(i)
+        yield
+
+
+def test_the_work_is_spread_over_several_turns_of_the_event_loop(qtbot: Any) -> None:
+    done: list[int] = []
+    seen_midway: list[int] = []  # how far the work was each time another timer got its turn
+    other = QTimer()
+    other.setInterval(0)
+    other.timeout.connect(lambda: seen_midway.append(len(done)))
+    warm = WarmUp(lambda: _steps(done, 40, pause_s=0.001))  # 40 steps of 1 ms, 4 ms slices
+    other.start()
+    with qtbot.waitSignal(warm.finished, timeout=5000):
+        warm.start()
+        assert warm.running and not warm.done
+    other.stop()
+    assert done == list(range(40))
+    assert warm.done and not warm.running and warm.error is None
+    assert len({n for n in seen_midway if 0 < n < 40}) >= 3  # served between slices
+
+
+def test_finish_does_the_rest_at_once(qtbot: Any) -> None:
+    done: list[int] = []
+    warm = WarmUp(lambda: _steps(done, 1000))
+    warm.start()
+    warm.finish()
+    assert done == list(range(1000)) and warm.done and not warm.running
+    warm.start()  # once only
+    assert not warm.running
+
+
+def test_a_failing_build_ends_quietly(qtbot: Any) -> None:
+    def broken() -> Generator[None, None, None]:
+        yield
+        raise ValueError("no tables today")
+
+    warm = WarmUp(broken)
+    with qtbot.waitSignal(warm.finished, timeout=5000):
+        warm.start()
+    assert isinstance(warm.error, ValueError) and warm.done and not warm.running
+
+
+def test_a_cpu_turn_waits_for_the_warm_up_and_the_window_keeps_serving_events(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    building = {"now": True}
+    monkeypatch.setattr(game_module, "warming_up", lambda: building["now"])
+    cpu = ScriptedCpu()
+    c = GameController(cpu_factory=lambda level, seed: cpu, speed="instant")
+    players = (PlayerInfo("Ben", "cpu", "easy"), PlayerInfo("Anna"))
+    c.new_match(MatchSettings(players, 3, 3), dice=ScriptedDice([4, 5, 6] * 20), first_leader=0)
+    served = {"ticks": 0}
+    app = QApplication.instance()
+    assert app is not None
+    deadline = time.monotonic() + 0.3
+    while time.monotonic() < deadline:
+        app.processEvents()
+        served["ticks"] += 1
+    assert cpu.decided == []  # nothing decided while the tables are built
+    assert served["ticks"] > 10
+    building["now"] = False
+    qtbot.waitUntil(lambda: c.awaiting_human, timeout=5000)
+    assert cpu.decided  # and the CPU played once they were ready
+    assert c.shown_seat == 1
