@@ -14,7 +14,6 @@ package is installed) and needs only Babel.
 
 from __future__ import annotations
 
-import hashlib
 import io
 from typing import Final
 
@@ -24,6 +23,8 @@ STAMP_ID: Final = "po-sha256"
 
 def source_digest(po_bytes: bytes) -> str:
     """The stamp a ``.mo`` compiled from ``po_bytes`` carries."""
+    import hashlib  # loads OpenSSL (about 3 ms): only once a catalog is read
+
     return hashlib.sha256(po_bytes).hexdigest()
 
 

@@ -21,9 +21,11 @@ import os
 import sys
 import tempfile
 import time
-from datetime import datetime
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 TEMP_SUFFIX: Final = ".tmp"
 #: A temporary file older than this cannot belong to a write that is still going on.
@@ -90,7 +92,11 @@ def set_aside(path: Path, *, now: datetime | None = None) -> Path:
     The first free name is taken, so an earlier bad file is never overwritten. Raises OSError
     (FileNotFoundError when another copy of the game set the same file aside first).
     """
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    if now is None:
+        from datetime import datetime  # only when a file is set aside, not at every start
+
+        now = datetime.now()
+    stamp = now.strftime("%Y%m%d-%H%M%S")
     base = f"{path.name}.bad-{stamp}"
     n = 0
     while (target := path.with_name(base if n == 0 else f"{base}-{n}")).exists():

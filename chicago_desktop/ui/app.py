@@ -11,13 +11,17 @@ ORGANIZATION = "chicago-desktop"
 
 def run(args: argparse.Namespace) -> int:
     """Open the window; --smoke-test, --demo, --speed and --quit-at-end as in cli.py."""
+    # The settings (plain Python) are read before PySide6 is imported: once it is, PySide6
+    # reads the source of every module imported after it, looking for its feature imports.
+    from .preferences import SettingsStore
+
+    store = SettingsStore()
+
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from .language import apply_language
     from .main_window import MainWindow
-    from .preferences import SettingsStore
-    from .theme import apply_theme
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
@@ -25,12 +29,10 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
 
-    store = SettingsStore()
     # --lang CODE wins over the saved setting for this run and is never saved; no setting
     # (None) means the system's language. Qt's own strings and QLocale follow.
     language = getattr(args, "lang", None) or store.get("language")
     apply_language(language if isinstance(language, str) else None, app)
-    apply_theme(app, str(store.get("dark_mode", "system")))
     window = MainWindow(store)
 
     window.show()

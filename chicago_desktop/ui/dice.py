@@ -11,29 +11,23 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QEvent,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6 import QtCore
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPalette,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..i18n import _, pgettext
 
@@ -59,7 +53,11 @@ class DieWidget(QWidget):
 
     activated = Signal(int)  # position; the user clicked or pressed Space/Enter on it
 
-    def __init__(self, position: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, position: int, parent: QWidget | None = None, *, decorative: bool = False
+    ) -> None:
+        """``decorative`` for dice that are only a picture (the home screen's): no focus,
+        no tooltip and nothing for a screen reader to read."""
         super().__init__(parent)
         self.position = position
         self._face: int | None = None
@@ -70,17 +68,27 @@ class DieWidget(QWidget):
         self._lift = 0.0
         self._spin = 0.0
         self._rng = random.Random(position)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self._decorative = decorative
+        # PySide6's Qt namespace is touched only once the die is used (see first_paint.py):
+        # the home screen's decorative dice take no focus and never roll.
+        if not decorative:
+            self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(64, 84)
-        self._anim = QVariantAnimation(self)
-        self._anim.setDuration(ROLL_MS)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._anim.valueChanged.connect(self._on_roll_step)
-        self._anim.finished.connect(self._on_roll_done)
+        self._roll: QVariantAnimation | None = None  # made on the first roll
         self.retranslate_ui()
+
+    def _animation(self) -> QVariantAnimation:
+        """The roll animation, made on first use."""
+        if self._roll is None:
+            anim = QVariantAnimation(self)
+            anim.setDuration(ROLL_MS)
+            anim.setStartValue(0.0)
+            anim.setEndValue(1.0)
+            anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
+            anim.valueChanged.connect(self._on_roll_step)
+            anim.finished.connect(self._on_roll_done)
+            self._roll = anim
+        return self._roll
 
     # ------------------------------------------------------------------ state
     @property
@@ -101,23 +109,25 @@ class DieWidget(QWidget):
     @property
     def rolling(self) -> bool:
         """True while the roll animation runs."""
-        return self._anim.state() == QVariantAnimation.State.Running
+        return self._roll is not None and self._roll.state() == QVariantAnimation.State.Running
 
     def set_reduced_motion(self, reduced: bool) -> None:
         """Turn the roll animation off (accessibility setting)."""
         self._reduced_motion = reduced
-        if reduced and self.rolling:
-            self._anim.stop()
+        if reduced and self._roll is not None and self.rolling:
+            self._roll.stop()
             self._on_roll_done()
 
     def set_face(self, face: int | None, *, roll: bool = False) -> None:
         """Show ``face``; with ``roll`` a short tumble first (unless motion is reduced)."""
         self._face = face
         if roll and face is not None and not self._reduced_motion and self.isVisible():
-            self._anim.stop()
-            self._anim.start()
+            anim = self._animation()
+            anim.stop()
+            anim.start()
         else:
-            self._anim.stop()
+            if self._roll is not None:
+                self._roll.stop()
             self._shown = face
             self._spin = 0.0
         self.retranslate_ui()
@@ -133,14 +143,15 @@ class DieWidget(QWidget):
     def set_interactive(self, interactive: bool) -> None:
         """Whether the die reacts to clicks and keys now."""
         self._interactive = interactive
-        self.setCursor(
-            Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor
-        )
+        cursor = QtCore.Qt.CursorShape
+        self.setCursor(cursor.PointingHandCursor if interactive else cursor.ArrowCursor)
         self.retranslate_ui()
         self.update()
 
     def retranslate_ui(self) -> None:
         """Accessible name and description in the current language."""
+        if self._decorative:
+            return
         number = self.position + 1
         self.setAccessibleName(_("Die {number}").format(number=number))
         if self._face is None:
@@ -175,18 +186,19 @@ class DieWidget(QWidget):
         self.update()
 
     def event(self, event: QEvent) -> bool:
-        # A focused die takes Space and Enter for itself instead of Throw and Stop.
+        # A focused die takes Space and Enter for itself instead of Throw and Stop. (Key
+        # events are told apart first: every paint and show passes through here too.)
         if (
-            event.type() == QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.ShortcutOverride
+            and _is_activation_key(event)
         ):
             event.accept()
             return True
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if _is_activation_key(event):
             if not event.isAutoRepeat():
                 self.activated.emit(self.position)
             event.accept()
@@ -194,13 +206,13 @@ class DieWidget(QWidget):
         super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        if event.button() == Qt.MouseButton.LeftButton:
+        if event.button() == QtCore.Qt.MouseButton.LeftButton:
             event.accept()
             return
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+        if event.button() == QtCore.Qt.MouseButton.LeftButton and self.rect().contains(
             event.position().toPoint()
         ):
             self.activated.emit(self.position)
@@ -220,22 +232,37 @@ class DieWidget(QWidget):
         return QSize(112, 140)
 
     # --------------------------------------------------------------- painting
-    def _colors(self) -> tuple[QColor, QColor, QColor, QColor]:
-        """Face, pips, edge and highlight colours from the palette."""
+    # The die is drawn with fillPath and strokePath only, its colours held as roles of a
+    # palette of its own: QPainter's setPen and setBrush, and the QBrush and QPen
+    # constructors that take a colour, would make PySide6 build its Qt namespace (about
+    # 20 ms), and the home screen's dice are part of the first paint (see first_paint.py).
+    def _colors(self) -> QPalette:
+        """The die's colours, from the widget's palette (light or dark scheme): Base the
+        face, Text the pips, Mid the edge, Highlight the hold colour and HighlightedText
+        the HELD tab's word, Shadow the shadow on the table."""
         pal = self.palette()
         dark = is_dark(pal)
-        face = QColor("#3a3d42") if dark else QColor("#fbf8f1")
-        pips = QColor("#f2efe6") if dark else QColor("#1d1f22")
-        edge = QColor("#8b9096") if dark else QColor("#6b6f75")
+        colors = QPalette()
+        colors.setColor(QPalette.ColorRole.Base, QColor("#3a3d42" if dark else "#fbf8f1"))
+        colors.setColor(QPalette.ColorRole.Text, QColor("#f2efe6" if dark else "#1d1f22"))
+        colors.setColor(QPalette.ColorRole.Mid, QColor("#8b9096" if dark else "#6b6f75"))
         highlight = pal.color(QPalette.ColorRole.Highlight)
-        if dark:
-            highlight = highlight.lighter(135)
-        return face, pips, edge, highlight
+        colors.setColor(QPalette.ColorRole.Highlight, highlight.lighter(135) if dark else highlight)
+        colors.setColor(
+            QPalette.ColorRole.HighlightedText, pal.color(QPalette.ColorRole.HighlightedText)
+        )
+        colors.setColor(QPalette.ColorRole.Shadow, QColor(0, 0, 0, 70 if self._held else 55))
+        if not dark:  # the one's pip is red on a light die
+            colors.setColor(QPalette.ColorRole.BrightText, QColor("#b3261e"))
+        else:
+            colors.setColor(QPalette.ColorRole.BrightText, colors.color(QPalette.ColorRole.Text))
+        return colors
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        role = QPalette.ColorRole
+        colors = self._colors()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        face_col, pip_col, edge_col, hi_col = self._colors()
         w, h = float(self.width()), float(self.height())
         tab_h = max(18.0, h * 0.16)
         side = max(10.0, min(w - 12.0, h - tab_h - 22.0))
@@ -246,37 +273,36 @@ class DieWidget(QWidget):
         radius = side * 0.16
 
         # Shadow on the table; longer when the die is lifted.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70 if self._held else 55))
         shadow = body.translated(side * 0.03, side * 0.05 + lift * 0.9)
-        painter.drawRoundedRect(shadow, radius, radius)
+        painter.fillPath(_rounded(shadow, radius), colors.brush(role.Shadow))
 
         painter.save()
         if self._spin:
             painter.translate(body.center())
             painter.rotate(self._spin)
             painter.translate(-body.center())
-        if self._face is None:
-            pen = QPen(edge_col, max(1.5, side * 0.025), Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            col = QColor(face_col)
-            col.setAlpha(90)
-            painter.setBrush(col)
-            painter.drawRoundedRect(body, radius, radius)
+        outline = _rounded(body, radius)
+        if self._face is None:  # not thrown yet: a faint face with a dashed edge
+            faint = colors.color(role.Base)
+            faint.setAlpha(90)
+            colors.setColor(role.Base, faint)
+            painter.fillPath(outline, colors.brush(role.Base))
+            edge = _pen(colors.color(role.Mid), max(1.5, side * 0.025), dashed=True)
+            painter.strokePath(outline, edge)
         else:
-            pen_w = max(3.0, side * 0.05) if self._held else max(1.2, side * 0.018)
-            painter.setPen(QPen(hi_col if self._held else edge_col, pen_w))
-            painter.setBrush(QBrush(face_col))
-            painter.drawRoundedRect(body, radius, radius)
+            painter.fillPath(outline, colors.brush(role.Base))
+            if self._held:
+                edge = _pen(colors.color(role.Highlight), max(3.0, side * 0.05))
+            else:
+                edge = _pen(colors.color(role.Mid), max(1.2, side * 0.018))
+            painter.strokePath(outline, edge)
             shown = self._shown if self._shown is not None else self._face
-            painter.setPen(Qt.PenStyle.NoPen)
-            r = side * 0.085
+            radius_pip = side * 0.085 * (1.45 if shown == 1 else 1.0)
+            pips = QPainterPath()
             for px, py in PIPS.get(shown, ()):
                 centre = QPointF(body.left() + px * side, body.top() + py * side)
-                pip = QColor("#b3261e") if shown == 1 and not is_dark(self.palette()) else pip_col
-                painter.setBrush(pip)
-                radius_pip = r * 1.45 if shown == 1 else r
-                painter.drawEllipse(centre, radius_pip, radius_pip)
+                pips.addEllipse(centre, radius_pip, radius_pip)
+            painter.fillPath(pips, colors.brush(role.BrightText if shown == 1 else role.Text))
         painter.restore()
 
         # The "HELD" tab with a lock: hold state not told by colour alone.
@@ -284,45 +310,69 @@ class DieWidget(QWidget):
             font = QFont(self.font())
             font.setBold(True)
             font.setPixelSize(int(max(10.0, tab_h * 0.62)))
-            painter.setFont(font)
             label = pgettext("die", "HELD")
-            tw = painter.fontMetrics().horizontalAdvance(label) + tab_h * 1.5
+            tw = QFontMetricsF(font).horizontalAdvance(label) + tab_h * 1.5
             if tw > w - 2:  # a long word in some language: a smaller font, never clipped
                 text_w = max(1.0, tw - tab_h * 1.5)
                 font.setPixelSize(max(7, int(font.pixelSize() * (w - 2 - tab_h * 1.5) / text_w)))
-                painter.setFont(font)
-                tw = min(w - 2, painter.fontMetrics().horizontalAdvance(label) + tab_h * 1.5)
+                tw = min(w - 2, QFontMetricsF(font).horizontalAdvance(label) + tab_h * 1.5)
             top = min(body.bottom() + 6 + lift, h - tab_h - 1)  # inside the widget
             tab = QRectF((w - tw) / 2, top, tw, tab_h)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(hi_col)
-            painter.drawRoundedRect(tab, tab_h / 2, tab_h / 2)
-            text_col = self.palette().color(QPalette.ColorRole.HighlightedText)
-            self._draw_lock(
-                painter, QRectF(tab.left() + tab_h * 0.35, tab.top(), tab_h * 0.7, tab_h), text_col
+            painter.fillPath(_rounded(tab, tab_h / 2), colors.brush(role.Highlight))
+            ink = colors.color(role.HighlightedText)
+            lock_box = QRectF(tab.left() + tab_h * 0.35, tab.top(), tab_h * 0.7, tab_h)
+            self._draw_lock(painter, lock_box, ink, colors.brush(role.HighlightedText))
+            # The word centred in the rest of the tab, on a baseline that centres its line.
+            box = tab.adjusted(tab_h * 0.95, 0, -tab_h * 0.2, 0)
+            metrics = QFontMetricsF(font)
+            word = QPainterPath()
+            word.addText(
+                QPointF(
+                    box.center().x() - metrics.horizontalAdvance(label) / 2,
+                    box.center().y() + (metrics.ascent() - metrics.descent()) / 2,
+                ),
+                font,
+                label,
             )
-            painter.setPen(text_col)
-            painter.drawText(
-                tab.adjusted(tab_h * 0.95, 0, -tab_h * 0.2, 0), Qt.AlignmentFlag.AlignCenter, label
-            )
+            painter.fillPath(word, colors.brush(role.HighlightedText))
 
         if self.hasFocus():
-            pen = QPen(hi_col, 2.0, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            focus = body.adjusted(-7, -7, 7, 7)
-            painter.drawRoundedRect(focus, radius + 5, radius + 5)
+            focus = _rounded(body.adjusted(-7, -7, 7, 7), radius + 5)
+            painter.strokePath(focus, _pen(colors.color(role.Highlight), 2.0, dashed=True))
         painter.end()
 
     @staticmethod
-    def _draw_lock(painter: QPainter, box: QRectF, color: QColor) -> None:
+    def _draw_lock(painter: QPainter, box: QRectF, color: QColor, fill: QBrush) -> None:
         """A small padlock glyph inside ``box``."""
         s = min(box.width(), box.height()) * 0.7
         cx, cy = box.center().x(), box.center().y()
         body = QRectF(cx - s / 2, cy - s * 0.1, s, s * 0.55)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(color)
-        painter.drawRoundedRect(body, s * 0.1, s * 0.1)
-        painter.setPen(QPen(color, max(1.2, s * 0.14)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawArc(QRectF(cx - s * 0.28, cy - s * 0.48, s * 0.56, s * 0.7), 0, 180 * 16)
+        painter.fillPath(_rounded(body, s * 0.1), fill)
+        shackle = QPainterPath()
+        arc = QRectF(cx - s * 0.28, cy - s * 0.48, s * 0.56, s * 0.7)
+        shackle.arcMoveTo(arc, 0)
+        shackle.arcTo(arc, 0, 180)
+        painter.strokePath(shackle, _pen(color, max(1.2, s * 0.14)))
+
+
+def _pen(color: QColor, width: float, *, dashed: bool = False) -> QPen:
+    """A pen for strokePath; ``dashed`` as Qt's DashLine (dashes of 4 widths, gaps of 2)."""
+    pen = QPen()
+    pen.setColor(color)
+    pen.setWidthF(width)
+    if dashed:
+        pen.setDashPattern([4.0, 2.0])
+    return pen
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    """A rounded rectangle as a path, for filling without an outline."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def _is_activation_key(event: QKeyEvent) -> bool:
+    """Space, Return or Enter: the keys that hold or release a focused die."""
+    key = QtCore.Qt.Key
+    return event.key() in (key.Key_Space, key.Key_Return, key.Key_Enter)

@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..i18n import _
 from .dice import DieWidget
+from .first_paint import centred, set_enum_property
 from .home_panels import NoticeBanner, ResumeOffer
 
 
 class HomeScreen(QWidget):
-    """New game, Rules and About; later issues add Resume, Statistics, Learn by playing."""
+    """New game, Learn by playing, Statistics, Rules and About, and Resume when there is a
+    match to resume.
+
+    This is the first screen painted, so it leaves PySide6's ``Qt`` namespace alone (see
+    :mod:`.first_paint`): alignments are named, and the buttons are centred by stretches.
+    """
 
     new_game_requested = Signal()
     rules_requested = Signal()
@@ -32,12 +38,10 @@ class HomeScreen(QWidget):
         dice_row.addStretch(1)
         self.dice = []
         for pos, face in enumerate((1, 6, 3)):
-            die = DieWidget(pos)
+            die = DieWidget(pos, decorative=True)
             die.set_face(face)
             die.set_held(pos == 0)
             die.setFixedSize(76, 96)
-            die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            die.setAccessibleName("")
             self.dice.append(die)
             dice_row.addWidget(die)
         dice_row.addStretch(1)
@@ -49,12 +53,12 @@ class HomeScreen(QWidget):
         font.setPointSizeF(font.pointSizeF() * 3.2)
         font.setBold(True)
         self.title.setFont(font)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_enum_property(self.title, "alignment", "AlignCenter")
         self.tagline = QLabel()
         tfont = QFont(self.tagline.font())
         tfont.setPointSizeF(tfont.pointSizeF() * 1.2)
         self.tagline.setFont(tfont)
-        self.tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_enum_property(self.tagline, "alignment", "AlignCenter")
         self.tagline.setWordWrap(True)
         outer.addWidget(self.title)
         outer.addWidget(self.tagline)
@@ -64,7 +68,7 @@ class HomeScreen(QWidget):
         self.menu = QVBoxLayout()
         self.menu.setSpacing(10)
         self.resume = ResumeOffer()  # shown when a saved match can be resumed
-        self.menu.addWidget(self.resume, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.menu.addLayout(centred(self.resume))
         self.new_game_button = QPushButton()
         self.rules_button = QPushButton()
         self.about_button = QPushButton()
@@ -88,7 +92,7 @@ class HomeScreen(QWidget):
             self.about_button,
         ):
             button.setMinimumSize(260, 42)
-            self.menu.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            self.menu.addLayout(centred(button))
         outer.addLayout(self.menu)
         outer.addStretch(3)
         self.retranslate_ui()

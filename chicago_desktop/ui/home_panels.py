@@ -1,14 +1,16 @@
 """Parts of the home screen that depend on saved files: notices and the Resume offer.
 
 Both are plain widgets with no knowledge of storage: the window fills them after the first
-paint (:mod:`.saved_games`), so the home screen appears before any file is read.
+paint (:mod:`.saved_games`), so the home screen appears before any file is read. Being
+part of the first screen, they leave PySide6's ``Qt`` namespace alone (see
+:mod:`.first_paint`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import _
+from .first_paint import centred, set_enum_property
 
 #: A notice is kept as a function giving its text, so a language switch re-words it.
 NoticeText = Callable[[], str]
@@ -38,7 +41,7 @@ class NoticeBanner(QWidget):
         self._texts: list[NoticeText] = []
         self.label = QLabel()
         self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        set_enum_property(self.label, "textInteractionFlags", "TextSelectableByMouse")
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.dismiss_button = QToolButton()
         self.dismiss_button.setText("✕")
@@ -47,7 +50,10 @@ class NoticeBanner(QWidget):
         box = QHBoxLayout(self)
         box.setContentsMargins(12, 8, 8, 8)
         box.addWidget(self.label, 1)
-        box.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignTop)
+        corner = QVBoxLayout()  # the dismiss button in the top corner
+        corner.addWidget(self.dismiss_button)
+        corner.addStretch(1)
+        box.addLayout(corner)
         self.hide()
         self.retranslate_ui()
 
@@ -114,12 +120,12 @@ class ResumeOffer(QWidget):
         self.button.setFont(font)
         self.button.clicked.connect(self.requested.emit)
         self.subtitle = QLabel()
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_enum_property(self.subtitle, "alignment", "AlignCenter")
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 6)
         box.setSpacing(4)
-        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addWidget(self.subtitle, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addLayout(centred(self.button))
+        box.addWidget(self.subtitle)
         self.hide()
         self.retranslate_ui()
 

@@ -11,8 +11,9 @@ through its ``retranslate_ui()``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6 import QtCore, QtGui
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from .. import i18n
@@ -66,7 +67,8 @@ def resolve_language(setting: str | None) -> str:
 
 def qt_translations_path() -> str:
     """Where Qt's own ``.qm`` catalogs are installed."""
-    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    info = QtCore.QLibraryInfo  # looked up here: English, the usual start, never needs it
+    return info.path(info.LibraryPath.TranslationsPath)
 
 
 def qt_translator(app: QCoreApplication) -> QTranslator | None:
@@ -103,8 +105,10 @@ def apply_script_font(app: QApplication, code: str) -> QFont:
         base = QFont(app.font())
         app.setProperty(BASE_FONT_PROPERTY, base)
     font = QFont(base)
-    installed = set(QFontDatabase.families())
-    preferred = next((f for f in CJK_FONTS.get(code, ()) if f in installed), None)
+    preferred = None
+    if code in CJK_FONTS:  # listing the installed fonts takes about 10 ms: only when needed
+        installed = set(QtGui.QFontDatabase.families())
+        preferred = next((f for f in CJK_FONTS[code] if f in installed), None)
     if preferred is not None:
         font.setFamilies([*(base.families() or [base.family()]), preferred])
     if font != app.font():
@@ -144,6 +148,10 @@ def apply_language(setting: str | None, app: QCoreApplication | None = None) -> 
     install_qt_translations(app, language)
     if isinstance(app, QApplication):
         apply_script_font(app, language)
+        if not app.topLevelWidgets():
+            # At start there is no window yet: widgets made from now on take the default
+            # locale and the font, and Qt delivers the LanguageChange it posted on its own.
+            return language
     # Widgets take the new default locale on a LocaleChange; Qt's own widgets (button
     # boxes, menus) re-translate on the LanguageChange it posts, and take the font on an
     # ApplicationFontChange. Deliver them now, so our retranslate_ui() has the last word.

@@ -6,17 +6,20 @@ import base64
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QWidget
 
 from ..i18n import _, current_language
 from .home import HomeScreen
 from .saved_games import SavedGames
-from .theme import apply_theme
+from .theme import apply_theme, watch_system_scheme
 from .tutorial_entry import TutorialEntry
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from ..controller import GameController, MatchSettings
     from .preferences import SettingsStore
     from .setup import SetupScreen
@@ -73,7 +76,7 @@ class MainWindow(QMainWindow):
         self.tutorial = TutorialEntry(self)  # Help → Learn by playing, home button, offer
         if controller is not None:
             self._adopt_controller(controller)
-        self.apply_preferences()
+        self.apply_preferences(ask_scheme=False)  # asked after the first paint (theme.py)
         self.resize(1100, 720)
         self._restore_geometry()
         self.retranslate_ui()
@@ -135,32 +138,38 @@ class MainWindow(QMainWindow):
 
     def finish_start(self) -> None:
         """Build the remaining screens (call right after the first paint)."""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            watch_system_scheme(app)
         _ = self.setup_screen, self.table
         self.saved.load_saved_state()
 
     # ------------------------------------------------------------------ build
     def _build_actions(self) -> None:
+        # Shortcuts are given as lists (setShortcuts): PySide6's setShortcut overloads make
+        # it build its Qt namespace, which the first paint avoids (see first_paint.py).
+        standard = QKeySequence.StandardKey
         self.new_game_action = QAction(self)
-        self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_game_action.setShortcuts(standard.New)
         self.new_game_action.triggered.connect(self.show_setup)
         self.rematch_action = QAction(self)
-        self.rematch_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.rematch_action.setShortcuts([QKeySequence("Ctrl+R")])
         self.rematch_action.triggered.connect(self.rematch)
         self.home_action = QAction(self)
         self.home_action.triggered.connect(self.show_home)
         self.preferences_action = QAction(self)
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        prefs = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        prefs = QKeySequence.keyBindings(standard.Preferences)
         self.preferences_action.setShortcuts(prefs or [QKeySequence("Ctrl+,")])
         self.preferences_action.triggered.connect(self.show_preferences)
         self.quit_action = QAction(self)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.setShortcuts(
-            QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+            QKeySequence.keyBindings(standard.Quit) or [QKeySequence("Ctrl+Q")]
         )
         self.quit_action.triggered.connect(self.close)
         self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.setShortcuts(standard.HelpContents)
         self.rules_action.triggered.connect(self.show_rules)
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -334,14 +343,16 @@ class MainWindow(QMainWindow):
 
             apply_language(language if isinstance(language, str) else None)
 
-    def apply_preferences(self) -> None:
-        """Speed, motion, hints and colours from the settings."""
+    def apply_preferences(self, *, ask_scheme: bool = True) -> None:
+        """Speed, motion, hints and colours from the settings (``ask_scheme``: see
+        :func:`.theme.apply_theme`)."""
         if not self._demo and self._controller is not None:
             self._controller.set_speed(str(self.store.get("cpu_speed", "normal")))
         self._apply_table_preferences()
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            apply_theme(app, str(self.store.get("dark_mode", "system")))
+            theme = str(self.store.get("dark_mode", "system"))
+            apply_theme(app, theme, ask_scheme=ask_scheme)
 
     def _apply_table_preferences(self) -> None:
         if self._table is not None:
@@ -354,7 +365,7 @@ class MainWindow(QMainWindow):
         if not saved:
             return
         with contextlib.suppress(ValueError, TypeError):
-            self.restoreGeometry(QByteArray(base64.b64decode(str(saved), validate=True)))
+            self.restoreGeometry(QtCore.QByteArray(base64.b64decode(str(saved), validate=True)))
 
     def save_geometry(self) -> None:
         """Remember the window's size and position."""

@@ -2,16 +2,17 @@
 
 The storage package owns the file format, its location and its upgrades. This module only
 loads and saves through it and converts the last setup to and from the controller's
-:class:`~chicago_desktop.controller.MatchSettings`. While the storage package is not
-installed (it is developed alongside), settings live in memory for the session.
+:class:`~chicago_desktop.controller.MatchSettings`. It is plain Python: the window reads
+the settings before PySide6 is imported (see ``ui/app.py``).
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+from ..storage import settings as storage
 
 if TYPE_CHECKING:
     from ..controller import MatchSettings
@@ -19,58 +20,18 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class _SeatSetup:
-    name: str
-    type: str = "human"
-    level: str = "medium"
-
-
-@dataclass(frozen=True)
-class _GameSetup:
-    seats: tuple[_SeatSetup, ...] = ()
-    max_throws: int = 3
-    losses_to_out: int = 3
-
-
-@dataclass(frozen=True)
-class _Settings:
-    language: str = "en"
-    last_setup: Any = None
-    cpu_speed: str = "normal"
-    reduced_motion: bool = False
-    show_hints: bool = True
-    window_geometry: str | None = None
-    tutorial_offered: bool = False
-    dark_mode: str = "system"
-    extra: dict[str, Any] = field(default_factory=dict)
-
-
-def _storage() -> Any | None:
-    try:
-        module = importlib.import_module("chicago_desktop.storage.settings")
-    except ImportError:
-        return None
-    needed = ("Settings", "load_settings", "save_settings")
-    return module if all(hasattr(module, n) for n in needed) else None
-
-
 class SettingsStore:
     """Loads the settings once, hands out the current value, saves changes."""
 
     def __init__(self) -> None:
-        self._module = _storage()
         self.notice: str | None = None
-        if self._module is None:
-            self._value: Any = _Settings()
-            return
         try:
-            loaded = self._module.load_settings()
-            self._value = loaded.value
-            self.notice = getattr(loaded, "notice", None)
+            loaded = storage.load_settings()
+            self._value: storage.Settings = loaded.value
+            self.notice = loaded.notice
         except Exception as exc:  # a broken settings file must never stop the game
             log.exception("settings could not be loaded")
-            self._value = self._module.Settings()
+            self._value = storage.Settings()
             self.notice = str(exc)
 
     @property
@@ -92,10 +53,8 @@ class SettingsStore:
 
     def save(self) -> None:
         """Write the settings (failures are logged, never raised into the window)."""
-        if self._module is None:
-            return
         try:
-            self._module.save_settings(self._value)
+            storage.save_settings(self._value)
         except Exception:  # disk full, read-only home: keep playing
             log.exception("settings could not be saved")
 
@@ -123,14 +82,11 @@ class SettingsStore:
 
     def remember_setup(self, settings: MatchSettings) -> None:
         """Store ``settings`` as the last setup."""
-        seat_cls, game_cls = _SeatSetup, _GameSetup
-        if self._module is not None:
-            seat_cls = getattr(self._module, "SeatSetup", _SeatSetup)
-            game_cls = getattr(self._module, "GameSetup", _GameSetup)
         seats = tuple(
-            seat_cls(name=p.name, type=p.type, level=p.level or "medium") for p in settings.players
+            storage.SeatSetup(name=p.name, type=p.type, level=p.level or "medium")
+            for p in settings.players
         )
-        setup = game_cls(
+        setup = storage.GameSetup(
             seats=seats, max_throws=settings.max_throws, losses_to_out=settings.losses_to_out
         )
         self.update(last_setup=setup)

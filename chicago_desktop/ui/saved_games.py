@@ -10,24 +10,29 @@
   controller (autosave after every action, statistics when a match ends, never for demos);
 - it owns the *File* menu (*Open record…*, *Export record…*) and the *Statistics* window.
 
-Nothing here imports the engine or storage before it is needed, so the home screen is
-painted as fast as before.
+Nothing here imports the engine or storage before it is needed, and the dialogs' classes
+are looked up when first shown (PySide6 builds each class's enums on first use), so the
+home screen is painted as fast as before.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QLocale, QObject
+from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
 from ..i18n import _
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
+    from PySide6.QtWidgets import QMessageBox
+
     from ..controller import GameController
     from ..controller.persistence import MatchPersistence
     from ..records import GameRecord, RecordError
@@ -58,14 +63,15 @@ class SavedGames(QObject):
     def _build_actions(self) -> None:
         w = self.window
         self.open_record_action = QAction(w)
-        self.open_record_action.setShortcut(QKeySequence.StandardKey.Open)
+        # Lists, not setShortcut: see MainWindow._build_actions.
+        self.open_record_action.setShortcuts(QKeySequence.StandardKey.Open)
         self.open_record_action.triggered.connect(lambda _checked=False: self.open_record())
         self.export_record_action = QAction(w)
-        self.export_record_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.export_record_action.setShortcuts([QKeySequence("Ctrl+E")])
         self.export_record_action.triggered.connect(lambda _checked=False: self.export_record())
         self.export_record_action.setEnabled(False)
         self.statistics_action = QAction(w)
-        self.statistics_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.statistics_action.setShortcuts([QKeySequence("Ctrl+T")])
         self.statistics_action.triggered.connect(self.show_statistics)
         for act in (self.open_record_action, self.export_record_action, self.statistics_action):
             w.addAction(act)
@@ -130,6 +136,8 @@ class SavedGames(QObject):
         """Offer the autosaved match on the home screen, if there is one to resume."""
         if self.window.demo:
             return
+        from datetime import datetime
+
         from ..records import RecordError, replay_record
         from ..storage.autosave import load_autosave
         from ..storage.paths import autosave_path
@@ -176,7 +184,7 @@ class SavedGames(QObject):
     def open_record(self, path: str | None = None) -> bool:
         """Load a record file and show its match; an unfinished one may be played on."""
         if path is None:
-            path, _chosen = QFileDialog.getOpenFileName(
+            path, _chosen = QtWidgets.QFileDialog.getOpenFileName(
                 self.window,
                 _("Open record"),
                 self._last_folder,
@@ -206,6 +214,8 @@ class SavedGames(QObject):
         if self.record_error_box is not None:
             self.record_error_box.close()
             self.record_error_box.deleteLater()
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(_("Open record"))
@@ -236,9 +246,11 @@ class SavedGames(QObject):
             self.window.set_status(_("There is no match to export yet."))
             return False
         if path is None:
+            from datetime import datetime
+
             name = datetime.now().strftime("chicago-%Y%m%d-%H%M.json")
             start = str(Path(self._last_folder) / name) if self._last_folder else name
-            path, _chosen = QFileDialog.getSaveFileName(
+            path, _chosen = QtWidgets.QFileDialog.getSaveFileName(
                 self.window,
                 _("Export record"),
                 start,
@@ -308,13 +320,13 @@ def _resume_subtitle(record: GameRecord, round_number: int, saved: datetime) -> 
     from ..texts import names_text
 
     names = [p.name for p in record.players]
-    moment = QDateTime.fromSecsSinceEpoch(int(saved.timestamp()))
+    moment = QtCore.QDateTime.fromSecsSinceEpoch(int(saved.timestamp()))
 
     def text() -> str:
         return _("{names} · round {round} · saved {when}").format(
             names=names_text(names),
             round=round_number,
-            when=QLocale().toString(moment, QLocale.FormatType.ShortFormat),
+            when=QtCore.QLocale().toString(moment, QtCore.QLocale.FormatType.ShortFormat),
         )
 
     return text

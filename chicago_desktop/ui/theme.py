@@ -1,14 +1,25 @@
-"""Light and dark schemes: follow the system, or force one (Preferences → Theme)."""
+"""Light and dark schemes: follow the system, or force one (Preferences → Theme).
+
+Following the system keeps the palette Qt takes from the platform, which follows the
+system's scheme (and changes with it while the game runs) wherever Qt supports dark mode.
+Only a style that stays light under a dark system scheme gets the game's own dark palette;
+finding that out asks the colour scheme, an enum of PySide6's ``Qt`` namespace, which the
+first paint avoids (see :mod:`.first_paint`), so :func:`follow_system_scheme` runs after it.
+"""
 
 from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import Qt
+from PySide6 import QtCore
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 THEMES: Final = ("system", "light", "dark")
+#: Application property holding the theme last applied.
+THEME_PROPERTY: Final = "chicago-theme"
+#: Application property set once the system's scheme is watched.
+WATCHING_PROPERTY: Final = "chicago-theme-watched"
 
 #: The play surface: a felt cloth in both schemes, with text colours that contrast on it.
 FELT_LIGHT: Final = ("#2f6d50", "#245840")
@@ -56,23 +67,54 @@ def dark_palette() -> QPalette:
     return pal
 
 
-def apply_theme(app: QApplication, theme: str) -> None:
-    """Follow the system scheme, or force light or dark."""
+def apply_theme(app: QApplication, theme: str, *, ask_scheme: bool = True) -> None:
+    """Follow the system scheme ("system"), or force "light" or "dark".
+
+    With ``ask_scheme=False`` (the start, before the first paint) "system" keeps the
+    platform's palette without asking the system's colour scheme; the window calls
+    :func:`watch_system_scheme` once it is painted.
+    """
+    previous = app.property(THEME_PROPERTY)
+    app.setProperty(THEME_PROPERTY, theme)
+    forced = theme in ("light", "dark")
     hints = QGuiApplication.styleHints()
-    scheme = {
-        "light": Qt.ColorScheme.Light,
-        "dark": Qt.ColorScheme.Dark,
-    }.get(theme, Qt.ColorScheme.Unknown)
-    if hasattr(hints, "setColorScheme"):
-        hints.setColorScheme(scheme)
-    style = app.style()
-    base = style.standardPalette() if style is not None else QPalette()
-    if theme == "dark" or (theme == "system" and hints.colorScheme() == Qt.ColorScheme.Dark):
-        if base.color(QPalette.ColorRole.Window).lightnessF() >= 0.5:
-            base = dark_palette()
-    elif base.color(QPalette.ColorRole.Window).lightnessF() < 0.5 and theme == "light":
-        base = QPalette(QColor("#efefef"))
-    app.setPalette(base)
+    if (forced or previous in ("light", "dark")) and hasattr(hints, "setColorScheme"):
+        scheme = QtCore.Qt.ColorScheme
+        wanted = {"light": scheme.Light, "dark": scheme.Dark}.get(theme, scheme.Unknown)
+        hints.setColorScheme(wanted)
+    if forced or previous is not None:
+        app.setPalette(QPalette())  # back to the platform's (or the style's) own palette
+    dark = is_dark_palette(app.palette())
+    if theme == "dark" and not dark:
+        app.setPalette(dark_palette())
+    elif theme == "light" and dark:
+        app.setPalette(QPalette(QColor("#efefef")))
+    elif theme == "system" and ask_scheme:
+        follow_system_scheme(app)
+
+
+def follow_system_scheme(app: QApplication) -> None:
+    """Under "system": a dark system scheme that the style's palette does not follow gets
+    the game's dark palette."""
+    if app.property(THEME_PROPERTY) != "system":
+        return
+    dark_scheme = QGuiApplication.styleHints().colorScheme() == QtCore.Qt.ColorScheme.Dark
+    if dark_scheme and not is_dark_palette(app.palette()):
+        app.setPalette(dark_palette())
+
+
+def watch_system_scheme(app: QApplication) -> None:
+    """Follow the system's scheme now and whenever it changes while the game runs (call
+    after the first paint)."""
+
+    def changed() -> None:
+        if app.property(THEME_PROPERTY) == "system":
+            apply_theme(app, "system")
+
+    follow_system_scheme(app)
+    if not app.property(WATCHING_PROPERTY):  # once per application, however many windows
+        app.setProperty(WATCHING_PROPERTY, True)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(changed)
 
 
 def is_dark_palette(palette: QPalette) -> bool:

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6 import QtCore
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout
 
 from ..i18n import _
-from .tutorial_offer import TutorialOffer
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+    from .tutorial_offer import TutorialOffer
     from .tutorial_screen import TutorialScreen
 
 
@@ -81,11 +82,13 @@ class TutorialEntry(QObject):
         if store.get("tutorial_offered", True):
             return None
         store.update(tutorial_offered=True)
+        from .tutorial_offer import TutorialOffer
+
         offer = TutorialOffer(self.window.home)
         offer.accepted.connect(self._start_first_lesson)
         layout = self.window.home.layout()
         if isinstance(layout, QBoxLayout):  # below the notices, above the dice
-            layout.insertWidget(1, offer, 0, Qt.AlignmentFlag.AlignHCenter)
+            layout.insertWidget(1, offer, 0, QtCore.Qt.AlignmentFlag.AlignHCenter)
         self.offer = offer
         offer.show()
         self.window.set_status(offer.text.text())

@@ -22,6 +22,7 @@ from chicago_desktop.i18n import (
     DOMAIN,
     LANGUAGES,
     _,
+    available_languages,
     format_decimal,
     format_percent,
     match_language,
@@ -68,6 +69,17 @@ def _write(folder: Path, code: str, po: bytes, mo: bytes | None = None) -> tuple
     if mo is not None:
         mo_path.write_bytes(mo)
     return po_path, mo_path
+
+
+def test_available_languages_are_the_folders_with_a_po_or_a_mo(catalogs: Path) -> None:
+    _write(catalogs, "fr", _po("&Partie", locale="fr"))
+    _po_path, mo_only = _write(catalogs, "de", _po("&Spiel"), b"compiled")
+    _po_path.unlink()  # only the .mo is left
+    (catalogs / "it" / "LC_MESSAGES").mkdir(parents=True)  # a folder without a catalog
+    (catalogs / "en" / "LC_MESSAGES").mkdir(parents=True)
+    (catalogs / "notes.txt").write_text("not a language")
+    assert mo_only.exists()
+    assert available_languages() == ["en", "de", "fr"]
 
 
 # ------------------------------------------------------------------ loading

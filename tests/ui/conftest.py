@@ -34,6 +34,15 @@ def _english(qapp: Any) -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _system_theme(qapp: Any) -> Iterator[None]:
+    """The palette is process-wide too: every test ends following the system's scheme."""
+    from chicago_desktop.ui.theme import apply_theme
+
+    yield
+    apply_theme(qapp, "system")
+
+
+@pytest.fixture(autouse=True)
 def _user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Point settings, data and config folders at tmp_path; keep CPUs simple by default."""
     home = tmp_path / "home"

@@ -239,6 +239,15 @@ def test_every_control_has_an_accessible_name(qtbot: Any, window: MainWindow) ->
         assert die.focusPolicy() != Qt.FocusPolicy.NoFocus  # reachable by keyboard
 
 
+def test_the_home_screens_dice_are_only_a_picture(window: MainWindow) -> None:
+    """Not a control: no focus stop, no tooltip, nothing for a screen reader to read out
+    as if it could be played."""
+    assert [d.face for d in window.home.dice] == [1, 6, 3]
+    for die in window.home.dice:
+        assert die.focusPolicy() == Qt.FocusPolicy.NoFocus
+        assert die.toolTip() == "" and die.accessibleDescription() == ""
+
+
 def test_window_geometry_is_remembered(qtbot: Any, window: MainWindow) -> None:
     window.resize(760, 580)  # the offscreen screen is 800×600
     window.close()

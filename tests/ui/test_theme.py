@@ -1,0 +1,75 @@
+"""Light, dark and the system's scheme (ui/theme.py), and the palette they leave behind."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+from chicago_desktop.ui import theme
+from chicago_desktop.ui.theme import apply_theme, follow_system_scheme, is_dark_palette
+
+from .conftest import make_window
+
+
+def _window_colour(app: QApplication) -> str:
+    return app.palette().color(QPalette.ColorRole.Window).name()
+
+
+def test_system_keeps_the_platforms_palette_and_dark_and_back_restores_it(qapp: Any) -> None:
+    apply_theme(qapp, "system")
+    platform = _window_colour(qapp)
+    assert not is_dark_palette(qapp.palette())  # the offscreen platform is light
+    apply_theme(qapp, "dark")
+    assert is_dark_palette(qapp.palette())
+    assert qapp.property(theme.THEME_PROPERTY) == "dark"
+    apply_theme(qapp, "system")
+    assert _window_colour(qapp) == platform
+    apply_theme(qapp, "light")
+    assert _window_colour(qapp) == platform
+    apply_theme(qapp, "system", ask_scheme=False)
+    assert _window_colour(qapp) == platform
+
+
+class _DarkScheme:
+    """Style hints of a system in dark mode whose style keeps a light palette (such as
+    the classic Windows style)."""
+
+    def colorScheme(self) -> Qt.ColorScheme:  # noqa: N802 - Qt's name
+        return Qt.ColorScheme.Dark
+
+
+def test_a_dark_system_scheme_on_a_light_palette_gets_the_games_dark_palette(
+    qapp: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    apply_theme(qapp, "system", ask_scheme=False)
+    monkeypatch.setattr(QGuiApplication, "styleHints", staticmethod(_DarkScheme))
+    assert not is_dark_palette(qapp.palette())  # the start: not asked yet
+    follow_system_scheme(qapp)
+    assert is_dark_palette(qapp.palette())
+    assert _window_colour(qapp) == theme.dark_palette().color(QPalette.ColorRole.Window).name()
+
+
+def test_follow_system_scheme_leaves_a_forced_theme_alone(
+    qapp: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    apply_theme(qapp, "light")
+    monkeypatch.setattr(QGuiApplication, "styleHints", staticmethod(_DarkScheme))
+    follow_system_scheme(qapp)
+    assert not is_dark_palette(qapp.palette())
+
+
+def test_once_painted_the_window_follows_a_change_of_the_system_scheme(qtbot: Any) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = make_window(qtbot, started=True)  # runs finish_start, as after the first paint
+    assert window.isVisible()
+    assert app.property(theme.WATCHING_PROPERTY) is True
+    platform = _window_colour(app)
+    app.setPalette(theme.dark_palette())  # what a dark scheme left behind
+    hints = app.styleHints()
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)  # the system turns light
+    assert _window_colour(app) == platform
