@@ -16,7 +16,7 @@ from typing import Final
 from ..ai import Hint, HintOption, hint
 from ..engine import Match, Stop, Throw
 from ..i18n import N_
-from .messages import Message, Sentences, join, message, percent
+from .messages import Message, Sentences, join, message, percent, plural_message
 
 HintFunction = Callable[[Match], Hint]
 
@@ -88,13 +88,15 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
                 to_beat=to_beat,
             )
         if is_leader:
-            return message(
+            return plural_message(
                 # Translators: coaching; {throws} is how many throws the leader has used.
-                N_(
-                    "The best play here was to stop ({percent} chance of avoiding the loss"
-                    " this round): as the leader you set the cap, so nobody after you may"
-                    " throw more than your {throws} to beat {score}."
-                ),
+                "The best play here was to stop ({percent} chance of avoiding the loss"
+                " this round): as the leader you set the cap, so nobody after you may"
+                " use more than your {throws} throw to beat {score}.",
+                "The best play here was to stop ({percent} chance of avoiding the loss"
+                " this round): as the leader you set the cap, so nobody after you may"
+                " use more than your {throws} throws to beat {score}.",
+                throws,
                 percent=p,
                 throws=throws,
                 score=score,

@@ -21,7 +21,17 @@ from ..ai import Hint, NotDecidable, hint
 from ..engine import Match, Stop, Throw, fixed_face_value
 from ..i18n import N_
 from .coach import chance_of, coach
-from .messages import Message, Param, Sentences, dice_text, join, message, percent, sum_text
+from .messages import (
+    Message,
+    Param,
+    Sentences,
+    dice_text,
+    join,
+    message,
+    percent,
+    plural_message,
+    sum_text,
+)
 from .model import (
     Choose,
     Continue,
@@ -61,9 +71,11 @@ def practice_summary(result: PracticeResult) -> Sentences:
     else:
         # Translators: end of the practice match.
         head = message(N_("You are out of the practice match this time."))
-    tally = message(
+    tally = plural_message(
         # Translators: {best} and {decisions} count the learner's decisions in the practice.
-        N_("Best plays: {best} of your {decisions} decisions."),
+        "You made the best play in {best} of your {decisions} decision.",
+        "You made the best play in {best} of your {decisions} decisions.",
+        result.decisions,
         best=result.best_choices,
         decisions=result.decisions,
     )

@@ -309,7 +309,7 @@ class SavedGames(QObject):
         self.export_record_action.setToolTip(
             _("Save the record of the current or last match as a file")
         )
-        self.statistics_action.setText(_("S&tatistics…"))
+        self.statistics_action.setText(_("Stat&istics…"))
         self.statistics_action.setToolTip(_("Figures and charts of your matches"))
         if self.statistics_window is not None:
             self.statistics_window.retranslate_ui()

@@ -655,14 +655,14 @@ class StatisticsWindow(QDialog):
         self.preset_model.retranslate()
         self.opponents_model.retranslate()
         no_data = _("No rounds for this choice yet.")
-        self.wins_chart.set_texts(_("Wins over time"), _("Day"), _("Matches won so far"), no_data)
+        self.wins_chart.set_texts(_("Wins over time"), _("Day"), _("Win rate"), no_data)
         self.results_chart.set_texts(
             _("Distribution of results"), _("Fixed score of the result"), _("Results"), no_data
         )
         self.position_chart.set_texts(
             _("Loss rate by seat position"),
             _("Place in the turn order (1 = leader)"),
-            _("Rounds lost"),
+            _("Loss rate"),
             no_data,
         )
         self.empty_label.setText(

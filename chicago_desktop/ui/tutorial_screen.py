@@ -69,7 +69,7 @@ from PySide6.QtWidgets import (
 from ..controller import MatchSettings
 from ..controller.cpu import CpuFactory, make_cpu
 from ..engine import ScriptedDice, Status
-from ..i18n import N_, _, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..records import PlayerInfo
 from ..tutorial import (
     LESSONS,
@@ -146,9 +146,11 @@ def status_text(lesson_: Lesson, progress: ProgressStore) -> str:
             Outcome.LOST: pgettext("practice outcome", "lost"),
         }[best.outcome]
         # Translators: the best practice match so far; {outcome} is won, draw or lost.
-        best_text = _("best result: {outcome}, {best} of {decisions} best plays").format(
-            outcome=outcome, best=best.best_choices, decisions=best.decisions
-        )
+        best_text = ngettext(
+            "best result: {outcome}, the best play in {best} of {decisions} decision",
+            "best result: {outcome}, the best play in {best} of {decisions} decisions",
+            best.decisions,
+        ).format(outcome=outcome, best=best.best_choices, decisions=best.decisions)
         # Translators: a lesson's status followed by its best practice result.
         text = _("{status} · {best}").format(status=text, best=best_text)
     return text

@@ -66,7 +66,7 @@ def test_the_leaders_reason_is_the_cap() -> None:
     m = match_after(3, [1, 6, 6], [Throw()])
     said = coach(m, Stop())
     assert said is not None and said.was_best
-    assert "as the leader you set the cap, so nobody after you may throw more than your 1" in (
+    assert "as the leader you set the cap, so nobody after you may use more than your 1 throw" in (
         said.message.text()
     )
     assert f"({percent(hint(m).best.p_avoid_loss).text()} chance" in said.message.text()

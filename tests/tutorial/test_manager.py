@@ -169,7 +169,12 @@ def test_practice_coaching_counts_decisions() -> None:
     result = run.end_practice(Outcome.WON)
     assert result == PracticeResult(Outcome.WON, 2, 1)
     assert practice_summary(result).text() == (
-        "You won the practice match! Best plays: 1 of your 2 decisions."
+        "You won the practice match! You made the best play in 1 of your 2 decisions."
+    )
+    one = PracticeResult(Outcome.LOST, 1, 1)  # the singular form
+    assert practice_summary(one).text() == (
+        "You are out of the practice match this time."
+        " You made the best play in 1 of your 1 decision."
     )
 
 

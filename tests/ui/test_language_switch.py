@@ -15,7 +15,7 @@ import pytest
 from babel.messages.pofile import read_po
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QLineEdit
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QLineEdit, QMenu
 
 from chicago_desktop.controller import MatchSettings
 from chicago_desktop.engine import ScriptedDice, Stop
@@ -320,3 +320,32 @@ def test_plural_forms_in_the_setup(qtbot: Any, window: MainWindow) -> None:
     apply_language("ja")
     texts = [throws.itemText(i) for i in range(throws.count())]
     assert all("throw" not in t for t in texts), texts
+
+
+def _accelerator(text: str) -> str | None:
+    """The letter after the single & of a menu text (Alt+letter), lower case."""
+    plain = text.replace("&&", "")
+    at = plain.find("&")
+    return plain[at + 1].lower() if 0 <= at < len(plain) - 1 else None
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_two_entries_of_a_menu_share_an_accelerator(
+    qtbot: Any, window: MainWindow, code: str
+) -> None:
+    """Alt+letter must reach one entry only, in every language: the menu bar's titles, and
+    the entries of each menu with the table's actions in the Game menu."""
+    _playing(qtbot, window)
+    apply_language(code)
+    bar = window.menuBar()
+    menus = [m for action in bar.actions() if isinstance(m := action.menu(), QMenu)]
+    assert len(menus) == 3  # File, Game, Help
+    groups = {"menu bar": [a.text() for a in bar.actions()]}
+    for menu in menus:
+        groups[menu.title()] = [a.text() for a in menu.actions() if not a.isSeparator()]
+    assert any(window.table.throw_action.text() in texts for texts in groups.values())
+    for name, texts in groups.items():
+        letters = [_accelerator(t) for t in texts]
+        assert None not in letters, f"{code}, {name}: an entry without accelerator: {texts}"
+        clashes = {letter for letter in letters if letters.count(letter) > 1}
+        assert not clashes, f"{code}, {name}: {clashes} in {texts}"

@@ -267,7 +267,7 @@ def test_practice_match_with_coaching(qtbot: Any, window: MainWindow) -> None:
     assert run is not None and run.practice_result is not None
     result = run.practice_result
     assert result.decisions == coached and 0 < result.best_choices < coached
-    assert "Best plays:" in screen.panel.instruction.text()
+    assert "You made the best play in" in screen.panel.instruction.text()
     saved = ProgressStore().value.of("practice").best_practice
     assert saved == result
     assert saved.outcome in (Outcome.WON, Outcome.DRAW, Outcome.LOST)

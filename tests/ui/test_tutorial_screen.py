@@ -362,3 +362,25 @@ def test_keyboard_only_from_the_lesson_list(qtbot: Any, window: MainWindow) -> N
     learner.throw()  # Space
     learner.settle()
     assert screen.run.index == 2 and screen.controller.shown_faces == (1, 4, 2)
+
+
+@pytest.mark.parametrize(
+    ("decisions", "best", "wording"),
+    [
+        (1, 1, "best result: won, the best play in 1 of 1 decision"),
+        (14, 9, "best result: won, the best play in 9 of 14 decisions"),
+    ],
+)
+def test_the_lesson_list_words_the_best_practice_result(
+    decisions: int, best: int, wording: str
+) -> None:
+    from chicago_desktop.tutorial.model import Outcome, PracticeResult
+    from chicago_desktop.ui.tutorial_screen import status_text
+
+    store = ProgressStore()
+    practice = next(lesson for lesson in LESSONS if lesson.id == "practice")
+    progress = store.value.completed("practice").with_practice(
+        "practice", PracticeResult(Outcome.WON, decisions, best)
+    )
+    store.update(progress)
+    assert status_text(practice, store) == f"Completed · {wording}"
