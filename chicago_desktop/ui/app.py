@@ -65,13 +65,11 @@ def run(args: argparse.Namespace) -> int:
         check.timeout.connect(failed_check)
         check.start(200)
 
-    window.finish_start()
+    window.finish_start(in_steps=True)
     if not getattr(args, "demo", False):
         window.tutorial.offer_once()  # the very first start offers Learn by playing
     from ..controller import start_warm_up
 
-    if store.notice:
-        window.set_status(store.notice)
     start_warm_up()
     if getattr(args, "demo", False):
         window.start_demo(getattr(args, "speed", None))

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import base64
 import contextlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QWidget
 
@@ -136,13 +137,32 @@ class MainWindow(QMainWindow):
             self._apply_table_preferences()
         return self._table
 
-    def finish_start(self) -> None:
-        """Build the remaining screens (call right after the first paint)."""
+    def finish_start(self, *, in_steps: bool = False) -> None:
+        """Read the saved state, follow the system's scheme and build the remaining screens
+        (right after the first paint).
+
+        With ``in_steps`` each of them (20-40 ms) runs on a turn of its own of the event
+        loop, so the window answers between them; whatever the player asks for first is
+        built on demand anyway.
+        """
         app = QApplication.instance()
-        if isinstance(app, QApplication):
-            watch_system_scheme(app)
-        _ = self.setup_screen, self.table
-        self.saved.load_saved_state()
+        steps: list[Callable[[], object]] = [
+            self.saved.load_saved_state,  # Resume and the notices belong to the home screen
+            lambda: watch_system_scheme(app) if isinstance(app, QApplication) else None,
+            lambda: self.setup_screen,
+            lambda: self.table,
+        ]
+        if not in_steps:
+            for step in steps:
+                step()
+            return
+
+        def next_build() -> None:
+            steps.pop(0)()
+            if steps:
+                QTimer.singleShot(0, self, next_build)
+
+        QTimer.singleShot(0, self, next_build)
 
     # ------------------------------------------------------------------ build
     def _build_actions(self) -> None:

@@ -265,3 +265,25 @@ def test_retranslate_sets_texts_again(qtbot: Any, window: MainWindow) -> None:
     assert window.table.throw_button.text() == "Throw  ·  Space"
     assert window.home.title.text() == "Chicago"
     assert window.game_menu.title() == "&Game"
+
+
+def test_after_the_first_paint_the_other_screens_are_built_one_turn_at_a_time(
+    qtbot: Any,
+) -> None:
+    from PySide6.QtCore import QTimer
+
+    from .conftest import make_window
+
+    window = make_window(qtbot)
+    assert window.stack.count() == 1  # only the home screen is built before the first paint
+    seen: list[int] = []  # screens built each time another timer got its turn
+    other = QTimer()
+    other.setInterval(0)
+    other.timeout.connect(lambda: seen.append(window.stack.count()))
+    other.start()
+    window.finish_start(in_steps=True)
+    assert window.stack.count() == 1  # nothing built yet: the window answers first
+    qtbot.waitUntil(lambda: window.stack.count() == 3, timeout=5000)  # setup, then table
+    other.stop()
+    assert 2 in seen  # events were served between the two builds
+    assert window.current_screen() == "home"
