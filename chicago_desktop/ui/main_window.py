@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget,
 from ..i18n import _, current_language
 from .home import HomeScreen
 from .saved_games import SavedGames
-from .theme import apply_theme, watch_system_scheme
+from .theme import ASK_SCHEME_BEFORE_PAINT, apply_theme, watch_system_scheme
 from .tutorial_entry import TutorialEntry
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.tutorial = TutorialEntry(self)  # Help → Learn by playing, home button, offer
         if controller is not None:
             self._adopt_controller(controller)
-        self.apply_preferences(ask_scheme=False)  # asked after the first paint (theme.py)
+        self.apply_preferences(ask_scheme=ASK_SCHEME_BEFORE_PAINT)  # else after it (theme.py)
         self.resize(1100, 720)
         self._restore_geometry()
         self.retranslate_ui()

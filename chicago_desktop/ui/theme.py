@@ -4,11 +4,13 @@ Following the system keeps the palette Qt takes from the platform, which follows
 system's scheme (and changes with it while the game runs) wherever Qt supports dark mode.
 Only a style that stays light under a dark system scheme gets the game's own dark palette;
 finding that out asks the colour scheme, an enum of PySide6's ``Qt`` namespace, which the
-first paint avoids (see :mod:`.first_paint`), so :func:`follow_system_scheme` runs after it.
+first paint avoids (see :mod:`.first_paint`), so :func:`follow_system_scheme` runs after it,
+except on Windows (:data:`ASK_SCHEME_BEFORE_PAINT`).
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Final
 
 from PySide6 import QtCore
@@ -16,6 +18,12 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 THEMES: Final = ("system", "light", "dark")
+#: Whether the start asks the system's colour scheme before the first paint. On Windows the
+#: classic style (the default on Windows 10) keeps a light palette under a dark scheme, so
+#: the game's dark palette must be there from the first paint, or the window would flash
+#: light; elsewhere the platform's palette already follows the scheme (macOS, the GNOME and
+#: KDE platform themes), and the check after the first paint is only a safety net.
+ASK_SCHEME_BEFORE_PAINT: Final = sys.platform == "win32"
 #: Application property holding the theme last applied.
 THEME_PROPERTY: Final = "chicago-theme"
 #: Application property set once the system's scheme is watched.

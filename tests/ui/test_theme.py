@@ -34,9 +34,21 @@ def test_system_keeps_the_platforms_palette_and_dark_and_back_restores_it(qapp: 
     assert _window_colour(qapp) == platform
 
 
+class _Slots:
+    """A stand-in for a signal: keeps what is connected."""
+
+    def __init__(self) -> None:
+        self.slots: list[Any] = []
+
+    def connect(self, slot: Any) -> None:
+        self.slots.append(slot)
+
+
 class _DarkScheme:
     """Style hints of a system in dark mode whose style keeps a light palette (such as
     the classic Windows style)."""
+
+    colorSchemeChanged = _Slots()  # noqa: N815 - Qt's name
 
     def colorScheme(self) -> Qt.ColorScheme:  # noqa: N802 - Qt's name
         return Qt.ColorScheme.Dark
@@ -73,3 +85,23 @@ def test_once_painted_the_window_follows_a_change_of_the_system_scheme(qtbot: An
     hints = app.styleHints()
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)  # the system turns light
     assert _window_colour(app) == platform
+
+
+@pytest.mark.parametrize("before_paint", [True, False])
+def test_where_the_style_may_ignore_a_dark_scheme_it_is_asked_before_the_first_paint(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, before_paint: bool
+) -> None:
+    """On Windows (ASK_SCHEME_BEFORE_PAINT) the window is dark from its first paint;
+    elsewhere the platform's palette stands until the check after the first paint."""
+    from chicago_desktop.ui import main_window
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "system", ask_scheme=False)
+    monkeypatch.setattr(main_window, "ASK_SCHEME_BEFORE_PAINT", before_paint)
+    monkeypatch.setattr(QGuiApplication, "styleHints", staticmethod(_DarkScheme))
+    window = main_window.MainWindow()
+    qtbot.addWidget(window)
+    assert is_dark_palette(app.palette()) is before_paint
+    window.finish_start()
+    assert is_dark_palette(app.palette())
