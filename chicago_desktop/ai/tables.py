@@ -1,55 +1,99 @@
 """The one shared, lazily built set of tables, safe to build from any thread.
 
-The window builds every table right after start-up, a step at a time between its events
-(:func:`warm_up_steps`), so that no decision waits for a build and the window never waits
-for the GIL; a decision or hint that comes first builds what it needs itself. A lock makes
-concurrent first builds register each table exactly once; after that, reads take no lock
-(a dict read of a finished, never-mutated-again table is safe under the GIL).
+Each table has one build (:class:`_Build`), made in steps of well under a millisecond. The
+window advances every build a step at a time between its events right after start-up
+(:func:`warm_up_steps`), so that it never waits for the GIL and no decision has to build a
+table itself; a decision or hint that needs a table before that finishes the *same* build
+at once, from wherever the warm-up left it, so no table is ever built twice. A lock is held
+for each step (never across a yield), so builds can be advanced from several threads; once
+a table is built, reads take no lock (a finished table is never mutated again).
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import Generic, TypeVar
 
 from ..engine import LOSSES_TO_OUT_CHOICES, MAX_THROWS_CHOICES
-from .match_tables import HeadsUpTables, build_heads_up, heads_up_steps
-from .round_tables import RoundTables, build_round_tables, round_table_steps
+from .match_tables import HeadsUpTables, heads_up_steps
+from .round_tables import RoundTables, round_table_steps
 from .steps import Steps, run_steps
+
+T = TypeVar("T")
+
+
+class _Build(Generic[T]):
+    """One table's build: advanced a step at a time, or finished at once; built once."""
+
+    def __init__(self, make: Callable[[], Steps[T]]) -> None:
+        self._make = make
+        self._steps: Steps[T] | None = None
+        self.result: T | None = None
+
+    def step(self) -> bool:
+        """Do one step (call with the registry's lock held); True once the table is built."""
+        if self.result is not None:
+            return True
+        if self._steps is None:
+            self._steps = self._make()
+        try:
+            next(self._steps)
+        except StopIteration as done:
+            self.result = done.value
+            self._steps = None
+            return True
+        return False
+
+    def finish(self) -> T:
+        """The table, after doing every step left (call with the registry's lock held)."""
+        while not self.step():
+            pass
+        assert self.result is not None
+        return self.result
 
 
 class _Registry:
-    """Holder of the built tables; one instance per process."""
+    """Holder of the builds; one instance per process."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
-        self.round: RoundTables | None = None
-        self.heads_up: dict[tuple[int, int], HeadsUpTables] = {}
+        self.round: _Build[RoundTables] = _Build(round_table_steps)
+        self.heads_up: dict[tuple[int, int], _Build[HeadsUpTables]] = {
+            (losses, throws): _Build(partial(heads_up_steps, losses, throws))
+            for losses in LOSSES_TO_OUT_CHOICES
+            for throws in MAX_THROWS_CHOICES
+        }
+
+    def builds(self) -> Iterator[_Build[RoundTables] | _Build[HeadsUpTables]]:
+        """Every build, the round tables first (every level needs them)."""
+        yield self.round
+        yield from self.heads_up.values()
 
 
 _registry = _Registry()
 
 
+def _finished(build: _Build[T]) -> T:
+    result = build.result
+    if result is None:
+        with _registry.lock:
+            result = build.finish()
+    return result
+
+
 def round_tables() -> RoundTables:
     """The round tables, built on first use."""
-    tables = _registry.round
-    if tables is None:
-        with _registry.lock:
-            if _registry.round is None:
-                _registry.round = build_round_tables()
-            tables = _registry.round
-    return tables
+    return _finished(_registry.round)
 
 
 def heads_up_tables(losses_to_out: int, max_throws: int) -> HeadsUpTables:
-    """The heads-up match tables for one classic setting, built on first use."""
-    key = (losses_to_out, max_throws)
-    tables = _registry.heads_up.get(key)
-    if tables is None:
-        with _registry.lock:
-            if key not in _registry.heads_up:
-                _registry.heads_up[key] = build_heads_up(losses_to_out, max_throws)
-            tables = _registry.heads_up[key]
-    return tables
+    """The heads-up match tables for one classic setting (R40), built on first use."""
+    build = _registry.heads_up.get((losses_to_out, max_throws))
+    if build is None:
+        raise ValueError(f"no classic setting with {losses_to_out} losses, {max_throws} throws")
+    return _finished(build)
 
 
 def warm_up() -> None:
@@ -60,25 +104,17 @@ def warm_up() -> None:
 def warm_up_steps() -> Steps[None]:
     """:func:`warm_up` in steps of well under a millisecond each (it yields between them).
 
-    A table some decision built in the meantime is kept, not built again.
+    A table built in the meantime, or being built, by someone else is not built again.
     """
-    if _registry.round is None:
-        built_round = yield from round_table_steps()
-        with _registry.lock:
-            if _registry.round is None:
-                _registry.round = built_round
-    for losses in LOSSES_TO_OUT_CHOICES:
-        for throws in MAX_THROWS_CHOICES:
-            key = (losses, throws)
-            if key in _registry.heads_up:
-                continue
-            built = yield from heads_up_steps(losses, throws)
+    for build in _registry.builds():
+        while True:
             with _registry.lock:
-                _registry.heads_up.setdefault(key, built)
+                done = build.step()
+            if done:
+                break
+            yield
 
 
 def tables_ready() -> bool:
     """True once :func:`warm_up` (or use) has built every table."""
-    return _registry.round is not None and len(_registry.heads_up) == len(
-        LOSSES_TO_OUT_CHOICES
-    ) * len(MAX_THROWS_CHOICES)
+    return all(build.result is not None for build in _registry.builds())

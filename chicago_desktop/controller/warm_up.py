@@ -9,28 +9,30 @@ at most :data:`SLICE_MS` on the window's thread, from a zero-delay timer, so eve
 waiting is served between two slices. The AI builds in steps of well under a millisecond
 (:func:`chicago_desktop.ai.tables.warm_up_steps`).
 
-Decisions wait (the controller polls, see ``game.py``) rather than build a table
-themselves while the warm-up runs, so the work is never done twice.
+CPU turns wait while the warm-up runs (the controller polls, see ``game.py``); a hint
+asked for meanwhile finishes the table being built (``ai/tables.py``), so no table is
+ever built twice.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Generator
-from typing import Final
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
+
+if TYPE_CHECKING:  # importing the AI package is the first step, after the first paint
+    from ..ai.steps import Steps
 
 log = logging.getLogger(__name__)
 
 #: Longest slice of building between two turns of the event loop.
 SLICE_MS: Final = 4.0
 
-Steps = Generator[None, None, None]
 
-
-def _ai_steps() -> Steps:
+def _ai_steps() -> Steps[None]:
     from .. import ai  # imported here, after the first paint
 
     yield  # the import above is a slice of its own
@@ -42,10 +44,10 @@ class WarmUp(QObject):
 
     finished = Signal()
 
-    def __init__(self, steps: Callable[[], Steps] = _ai_steps) -> None:
+    def __init__(self, steps: Callable[[], Steps[None]] = _ai_steps) -> None:
         super().__init__()
         self._make_steps = steps
-        self._steps: Steps | None = None
+        self._steps: Steps[None] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._slice)

@@ -67,12 +67,15 @@ def available_languages() -> list[str]:
     # One listing and a stat or two per folder: the window asks this at every start, and
     # a pathlib glob costs about a millisecond each time.
     found = []
-    with os.scandir(CATALOG_DIR) as entries:
-        for entry in entries:
-            if entry.is_dir() and entry.name != SOURCE_LANGUAGE:
-                folder = os.path.join(entry.path, "LC_MESSAGES", DOMAIN)
-                if os.path.isfile(folder + ".po") or os.path.isfile(folder + ".mo"):
-                    found.append(entry.name)
+    try:
+        with os.scandir(CATALOG_DIR) as entries:
+            for entry in entries:
+                if entry.is_dir() and entry.name != SOURCE_LANGUAGE:
+                    stem = os.path.join(entry.path, "LC_MESSAGES", DOMAIN)
+                    if os.path.isfile(stem + ".po") or os.path.isfile(stem + ".mo"):
+                        found.append(entry.name)
+    except OSError:  # no catalog folder at all: English only
+        found = []
     return [SOURCE_LANGUAGE, *sorted(found)]
 
 

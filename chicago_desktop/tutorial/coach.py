@@ -88,8 +88,8 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
                 to_beat=to_beat,
             )
         if is_leader:
+            # Translators: coaching; {throws} is how many throws the leader has used.
             return plural_message(
-                # Translators: coaching; {throws} is how many throws the leader has used.
                 "The best play here was to stop ({percent} chance of avoiding the loss"
                 " this round): as the leader you set the cap, so nobody after you may"
                 " use more than your {throws} throw to beat {score}.",

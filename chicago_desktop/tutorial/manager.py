@@ -71,8 +71,8 @@ def practice_summary(result: PracticeResult) -> Sentences:
     else:
         # Translators: end of the practice match.
         head = message(N_("You are out of the practice match this time."))
+    # Translators: {best} and {decisions} count the learner's decisions in the practice.
     tally = plural_message(
-        # Translators: {best} and {decisions} count the learner's decisions in the practice.
         "You made the best play in {best} of your {decisions} decision.",
         "You made the best play in {best} of your {decisions} decisions.",
         result.decisions,

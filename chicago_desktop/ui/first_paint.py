@@ -4,7 +4,9 @@ The first time Python touches PySide6's ``Qt`` namespace, PySide6 builds all of 
 or so enums as Python enums: about 20 ms on CPython 3.11, an eighth of the time an empty
 PySide6 window takes to appear. The first screen painted (home, with its notices and Resume
 offer) therefore leaves ``Qt`` alone; the table, the setup and the dialogs, built after the
-first paint, use it freely. ``tests/ui/test_first_paint.py`` keeps it that way.
+first paint, use it freely. ``tests/ui/test_first_paint.py`` keeps it that way. (On Windows
+the theme asks the system's colour scheme, an enum of ``Qt``, before the first paint all
+the same: see ``theme.ASK_SCHEME_BEFORE_PAINT``.)
 
 The two helpers here replace what the home screen would otherwise need ``Qt`` for: an enum
 or flags property named the way Qt Designer files and style sheets name it (the

@@ -141,14 +141,17 @@ class MainWindow(QMainWindow):
         """Read the saved state, follow the system's scheme and build the remaining screens
         (right after the first paint).
 
-        With ``in_steps`` each of them (20-40 ms) runs on a turn of its own of the event
-        loop, so the window answers between them; whatever the player asks for first is
-        built on demand anyway.
+        With ``in_steps`` each of them (20-60 ms, most of it importing what the screen
+        needs) runs on a turn of its own of the event loop, so the window answers between
+        them; whatever the player asks for first is built on demand anyway. The colour
+        scheme comes first (it may change every colour), then what the home screen shows
+        (notices, Resume), then the screens.
         """
         app = QApplication.instance()
         steps: list[Callable[[], object]] = [
-            self.saved.load_saved_state,  # Resume and the notices belong to the home screen
             lambda: watch_system_scheme(app) if isinstance(app, QApplication) else None,
+            self.saved.load_statistics,
+            self.saved.refresh_resume,
             lambda: self.setup_screen,
             lambda: self.table,
         ]
@@ -158,9 +161,11 @@ class MainWindow(QMainWindow):
             return
 
         def next_build() -> None:
-            steps.pop(0)()
-            if steps:
-                QTimer.singleShot(0, self, next_build)
+            try:
+                steps.pop(0)()
+            finally:  # a failing piece (reported by the error hook) does not stop the rest
+                if steps:
+                    QTimer.singleShot(0, self, next_build)
 
         QTimer.singleShot(0, self, next_build)
 

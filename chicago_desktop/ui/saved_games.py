@@ -101,6 +101,12 @@ class SavedGames(QObject):
     # -------------------------------------------------------------- start-up
     def load_saved_state(self) -> None:
         """Read statistics and autosave, show notices once, offer Resume (after first paint)."""
+        self.load_statistics()
+        self.refresh_resume()
+
+    def load_statistics(self) -> None:
+        """Read the statistics and show the notices of files set aside (the first half of
+        :meth:`load_saved_state`; :meth:`refresh_resume` is the other)."""
         from ..storage.statistics import load_statistics
 
         self._loaded = True
@@ -113,7 +119,6 @@ class SavedGames(QObject):
         self._statistics = loaded.value
         if loaded.problem is not None:
             self.window.home.notices.add(loaded.problem.text)
-        self.refresh_resume()
 
     @property
     def statistics(self) -> Statistics:

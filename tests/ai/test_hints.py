@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from chicago_desktop.ai import hint, make_player, tables_ready, warm_up
+from chicago_desktop.ai.round_tables import RoundTables
 from chicago_desktop.ai.selfplay import play_match
+from chicago_desktop.ai.steps import Steps
 from chicago_desktop.cli import main
 from chicago_desktop.engine import Match, ScriptedDice, Stop, Throw, fixed_score, preset
 
@@ -173,3 +175,28 @@ def test_warm_up_steps_build_every_table_in_small_steps(monkeypatch: pytest.Monk
     assert tables.round_tables() == build_round_tables()
     assert tables.heads_up_tables(5, 3) == build_heads_up(5, 3)
     assert sum(1 for _ in tables.warm_up_steps()) == 0  # all there: nothing to do
+
+
+def test_a_hint_during_the_warm_up_finishes_the_same_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table the warm-up is half way through is finished, not started again, by a
+    decision or hint that needs it now; the warm-up then moves on to the next table."""
+    from chicago_desktop.ai import tables
+    from chicago_desktop.ai.round_tables import round_table_steps
+
+    started: list[int] = []
+
+    def counted() -> Steps[RoundTables]:
+        started.append(1)
+        return round_table_steps()
+
+    monkeypatch.setattr(tables, "round_table_steps", counted)
+    monkeypatch.setattr(tables, "_registry", tables._Registry())
+    warm = tables.warm_up_steps()
+    for _ in range(100):  # the round tables take several hundred steps
+        next(warm)
+    assert started == [1] and tables._registry.round.result is None  # half built
+    needed_now = tables.round_tables()  # what a hint or decision asks for
+    rest = sum(1 for _ in warm)
+    assert started == [1]  # one build of the round tables, finished by the hint
+    assert tables.round_tables() is needed_now
+    assert tables.tables_ready() and rest > 0

@@ -287,3 +287,20 @@ def test_after_the_first_paint_the_other_screens_are_built_one_turn_at_a_time(
     other.stop()
     assert 2 in seen  # events were served between the two builds
     assert window.current_screen() == "home"
+
+
+def test_a_failing_piece_after_the_first_paint_does_not_stop_the_others(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from .conftest import make_window
+
+    window = make_window(qtbot)
+
+    def broken() -> None:
+        raise OSError("the disk went away")
+
+    monkeypatch.setattr(window.saved, "load_statistics", broken)
+    with qtbot.capture_exceptions() as raised:
+        window.finish_start(in_steps=True)
+        qtbot.waitUntil(lambda: window.stack.count() == 3, timeout=5000)
+    assert [type(info[1]) for info in raised] == [OSError]  # reported, and the rest built

@@ -100,6 +100,9 @@ def test_where_the_style_may_ignore_a_dark_scheme_it_is_asked_before_the_first_p
     apply_theme(app, "system", ask_scheme=False)
     monkeypatch.setattr(main_window, "ASK_SCHEME_BEFORE_PAINT", before_paint)
     monkeypatch.setattr(QGuiApplication, "styleHints", staticmethod(_DarkScheme))
+    # The fake hints get a watcher of their own: the application's real one is left alone.
+    monkeypatch.setattr(theme, "WATCHING_PROPERTY", "chicago-theme-watched-in-test")
+    app.setProperty("chicago-theme-watched-in-test", False)
     window = main_window.MainWindow()
     qtbot.addWidget(window)
     assert is_dark_palette(app.palette()) is before_paint
