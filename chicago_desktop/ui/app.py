@@ -65,16 +65,22 @@ def run(args: argparse.Namespace) -> int:
         check.timeout.connect(failed_check)
         check.start(200)
 
-    window.finish_start(in_steps=True)
-    if not getattr(args, "demo", False):
-        window.tutorial.offer_once()  # the very first start offers Learn by playing
     from ..controller import start_warm_up
 
-    start_warm_up()
-    if getattr(args, "demo", False):
-        window.start_demo(getattr(args, "speed", None))
-    elif getattr(args, "speed", None):
-        window.controller.set_speed(args.speed)
+    demo = bool(getattr(args, "demo", False))
+    speed = getattr(args, "speed", None)
+    if not demo:
+        window.tutorial.offer_once()  # the very first start offers Learn by playing
+
+    def then() -> None:
+        """Once the screens are built (steps of their own, so the window answers)."""
+        start_warm_up()  # the AI's tables, between events
+        if demo:
+            window.start_demo(speed)
+        elif speed:
+            window.controller.set_speed(speed)
+
+    window.finish_start(in_steps=True, then=then)
     try:
         code = app.exec()
     finally:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -137,7 +138,9 @@ class MainWindow(QMainWindow):
             self._apply_table_preferences()
         return self._table
 
-    def finish_start(self, *, in_steps: bool = False) -> None:
+    def finish_start(
+        self, *, in_steps: bool = False, then: Callable[[], object] | None = None
+    ) -> None:
         """Read the saved state, follow the system's scheme and build the remaining screens
         (right after the first paint).
 
@@ -145,29 +148,40 @@ class MainWindow(QMainWindow):
         needs) runs on a turn of its own of the event loop, so the window answers between
         them; whatever the player asks for first is built on demand anyway. The colour
         scheme comes first (it may change every colour), then what the home screen shows
-        (notices, Resume), then the screens.
+        (notices, Resume), then the screens, then ``then`` (``--demo`` starts its match).
         """
         app = QApplication.instance()
         steps: list[Callable[[], object]] = [
             lambda: watch_system_scheme(app) if isinstance(app, QApplication) else None,
+            # The engine (about 35 ms to import) on its own: the statistics, Resume and both
+            # screens need it, and with it each of them stays a short step.
+            lambda: importlib.import_module("chicago_desktop.engine"),
             self.saved.load_statistics,
             self.saved.refresh_resume,
             lambda: self.setup_screen,
             lambda: self.table,
         ]
+        if then is not None:
+            steps.append(then)
         if not in_steps:
             for step in steps:
                 step()
             return
 
-        def next_build() -> None:
-            try:
-                steps.pop(0)()
-            finally:  # a failing piece (reported by the error hook) does not stop the rest
-                if steps:
-                    QTimer.singleShot(0, self, next_build)
+        # A zero-interval timer, not chained single shots: Qt delivers those as posted
+        # events, all in one go, so the window would not answer between the steps.
+        timer = QTimer(self)
+        timer.setInterval(0)
 
-        QTimer.singleShot(0, self, next_build)
+        def next_build() -> None:
+            step = steps.pop(0)
+            if not steps:
+                timer.stop()
+                timer.deleteLater()
+            step()  # a failing piece is reported by the error hook; the rest still runs
+
+        timer.timeout.connect(next_build)
+        timer.start()
 
     # ------------------------------------------------------------------ build
     def _build_actions(self) -> None:
