@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from chicago_desktop.controller import GameController, MatchSettings
 from chicago_desktop.engine import ScriptedDice, Stop, Throw
 from chicago_desktop.records import PlayerInfo
+from chicago_desktop.ui.language import apply_language
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
 
@@ -343,6 +344,9 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setStyle("Fusion")
+    # English as the game sets it at start (dates and numbers too), whatever the machine's
+    # locale: a bare C locale would write the Resume offer's date as "30 11 2026".
+    apply_language("en", app)
     for scheme in ("light", "dark"):
         shoot(app, out, scheme)
         shoot_saved_games(app, out, scheme)
