@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from ..i18n import _, pgettext
+from .theme import is_dark_palette
 
 #: Pip positions on a unit face, by face value.
 PIPS: Final = {
@@ -41,11 +42,6 @@ PIPS: Final = {
     6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
 }
 ROLL_MS: Final = 420
-
-
-def is_dark(palette: QPalette) -> bool:
-    """True when the palette is a dark scheme."""
-    return palette.color(QPalette.ColorRole.Window).lightnessF() < 0.5
 
 
 class DieWidget(QWidget):
@@ -241,7 +237,7 @@ class DieWidget(QWidget):
         face, Text the pips, Mid the edge, Highlight the hold colour and HighlightedText
         the HELD tab's word, Shadow the shadow on the table."""
         pal = self.palette()
-        dark = is_dark(pal)
+        dark = is_dark_palette(pal)
         colors = QPalette()
         colors.setColor(QPalette.ColorRole.Base, QColor("#3a3d42" if dark else "#fbf8f1"))
         colors.setColor(QPalette.ColorRole.Text, QColor("#f2efe6" if dark else "#1d1f22"))
