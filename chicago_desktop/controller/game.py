@@ -43,7 +43,15 @@ from ..engine import (
     TurnStarted,
     preset,
 )
-from ..records import GameRecord, PlayerInfo, dumps_record, match_record_json, replay_record
+from ..records import (
+    GameRecord,
+    PlayerInfo,
+    UnsupportedRecord,
+    dumps_record,
+    match_record_json,
+    replay_record,
+)
+from ..window_presets import WINDOW_PRESETS
 from .cpu import CpuFactory, CpuPlayer, HintFunction, ai_hint, make_cpu
 from .warm_up import warming_up
 
@@ -210,8 +218,14 @@ class GameController(QObject):
         (``replay_record``'s default): reseeding from the record would repeat the opening
         dice. Every event of the replay is released at once, so the scoreboard, the round
         log and the table show the record's last state; a CPU to act then plays on.
-        Raises RecordError for a record that breaks a rule, and nothing changes.
+        Raises RecordError for a record that breaks a rule, and UnsupportedRecord for a
+        preset the window cannot play yet; in both cases nothing changes.
         """
+        if record.rules.preset not in WINDOW_PRESETS:
+            raise UnsupportedRecord(
+                f"the {record.rules.preset} preset cannot be played in the window yet; "
+                "'chicago-desktop replay' shows the record"
+            )
         match = replay_record(record).match
         # The events of each action, for the log and the shown state: a second replay of
         # actions already checked (a Match only returns events as they happen).

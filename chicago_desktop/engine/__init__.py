@@ -23,22 +23,34 @@ from .errors import (
 from .events import (
     CallMade,
     CapSet,
+    ChicagoThrown,
+    CoasterPassed,
+    CoasterPhase,
+    CoasterPutDown,
+    CoasterTaken,
     DiceThrown,
     EndReason,
     Event,
     LeaderChosen,
     LossTaken,
     MatchEnded,
+    PhaseChanged,
     PlayerOut,
+    PlayerSafe,
+    PlayerWon,
     RoundScored,
     RoundStarted,
     RoundSummary,
+    RoundWithoutEffect,
     ScoredResult,
+    SearchLost,
+    SearchStarted,
     SixesTurned,
+    TallyMarkTaken,
     TurnEnded,
     TurnStarted,
 )
-from .match import Match, Phase, RoundState, Status, draw_first_leader
+from .match import Match, Phase, RoundState, draw_first_leader
 from .ranking import RoundRanking, TurnResult, rank_round, result_score
 from .rules import (
     LOSSES_TO_OUT_CHOICES,
@@ -59,6 +71,7 @@ from .rules import (
     TurnSixes as TurnSixesRule,
 )
 from .scoring import Call, called_score, fixed_face_value, fixed_score, is_fish, makes_sand
+from .structures import Status
 from .turn import Turn
 
 __all__ = [
@@ -76,6 +89,11 @@ __all__ = [
     "CapSet",
     "ChicagoError",
     "ChicagoRule",
+    "ChicagoThrown",
+    "CoasterPassed",
+    "CoasterPhase",
+    "CoasterPutDown",
+    "CoasterTaken",
     "DiceExhausted",
     "DiceSource",
     "DiceThrown",
@@ -95,7 +113,10 @@ __all__ = [
     "MatchStructure",
     "NextLeader",
     "Phase",
+    "PhaseChanged",
     "PlayerOut",
+    "PlayerSafe",
+    "PlayerWon",
     "RandomDice",
     "Ranking",
     "RoundRanking",
@@ -103,14 +124,18 @@ __all__ = [
     "RoundStarted",
     "RoundState",
     "RoundSummary",
+    "RoundWithoutEffect",
     "Rules",
     "ScoredResult",
     "Scoring",
     "ScriptedDice",
+    "SearchLost",
+    "SearchStarted",
     "SixesTurned",
     "Status",
     "Stop",
     "StopNotAllowed",
+    "TallyMarkTaken",
     "Throw",
     "ThrowNotAllowed",
     "Turn",

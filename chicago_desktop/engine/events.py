@@ -44,6 +44,8 @@ class RoundSummary:
     best: tuple[int, ...]
     worst: tuple[int, ...]
     order: tuple[int, ...]
+    #: True when a Chicago cut the round short (R44): nobody after the roller threw.
+    cut_short: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,16 +129,110 @@ class LossTaken:
 
 @dataclass(frozen=True, slots=True)
 class PlayerOut:
-    """A player reached the loss limit and is out (R41)."""
+    """A player is out: the loss limit (R41), or the loser of the match (R42, R45)."""
 
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
 class LeaderChosen:
-    """The leader of the next rolling round (R41)."""
+    """The leader of the next rolling round (R40 'next leader', R41-R46)."""
 
     seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChicagoThrown:
+    """Three ones in one full throw (R20): the turn ended, the result ranks above all."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSafe:
+    """The best of a rolling round in basic is safe for the rest of the search (R42)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class SearchStarted:
+    """A search began (R42); ``playoff`` for the extra search among the tied (R42)."""
+
+    index: int
+    leader: int
+    players: tuple[int, ...]
+    playoff: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLost:
+    """The last player left in a search lost it (R42)."""
+
+    seat: int
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class TallyMarkTaken:
+    """A search's loser took a tally mark (R42); ``marks`` is their new count."""
+
+    seat: int
+    marks: int
+
+
+class CoasterPhase(Enum):
+    """The two phases of the coaster presets (R43, R45)."""
+
+    HANDING_OUT = "handing_out"
+    CLEARING = "clearing"
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseChanged:
+    """The coaster match moved to a new phase (R43 -> R45)."""
+
+    phase: CoasterPhase
+
+
+@dataclass(frozen=True, slots=True)
+class CoasterTaken:
+    """The worst took a coaster from the middle (R43)."""
+
+    seat: int
+    coasters: int
+    middle: int
+
+
+@dataclass(frozen=True, slots=True)
+class CoasterPutDown:
+    """The best put a coaster down; it left the game (R45 bavarian, pub)."""
+
+    seat: int
+    coasters: int
+
+
+@dataclass(frozen=True, slots=True)
+class CoasterPassed:
+    """The best passed a coaster to the worst (R45 tschigg)."""
+
+    giver: int
+    receiver: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWithoutEffect:
+    """A rolling round with no worst (or no best where one is needed): nothing moves (R46)."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerWon:
+    """A player left the match as a winner: no coaster left, or a Chicago (R44, R45)."""
+
+    seat: int
+    by_chicago: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,5 +256,16 @@ Event = (
     | LossTaken
     | PlayerOut
     | LeaderChosen
+    | ChicagoThrown
+    | PlayerSafe
+    | SearchStarted
+    | SearchLost
+    | TallyMarkTaken
+    | PhaseChanged
+    | CoasterTaken
+    | CoasterPutDown
+    | CoasterPassed
+    | RoundWithoutEffect
+    | PlayerWon
     | MatchEnded
 )

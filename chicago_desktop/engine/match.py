@@ -1,9 +1,12 @@
-"""A whole match: rolling rounds (R5, R8), their ranking, and the classic match (R41).
+"""A whole match: rolling rounds (R5, R8), their ranking, and a match structure (R41-R46).
 
-:class:`Match` is the one mutable object of the engine. It validates every action fully
-before it changes anything (the turn and round are immutable values that are replaced on
-success), returns the events each action caused, and keeps the action log that a game
-record is written from.
+:class:`Match` is the one mutable object of the engine. It runs turns and rolling rounds;
+what a round's best and worst get, who takes part, who leads next and when the match ends
+is its structure's answer (:mod:`.structures`), chosen by the preset (R40).
+
+It validates every action fully before it changes anything (the turn and round are
+immutable values that are replaced on success), returns the events each action caused, and
+keeps the action log that a game record is written from.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Final
 
 from ..seats import MAX_PLAYERS, MIN_PLAYERS
 from .actions import Action, MakeCall, Stop, Throw, TurnSixes
@@ -28,13 +32,11 @@ from .errors import (
 from .events import (
     CallMade,
     CapSet,
+    ChicagoThrown,
+    CoasterPhase,
     DiceThrown,
     EndReason,
     Event,
-    LeaderChosen,
-    LossTaken,
-    MatchEnded,
-    PlayerOut,
     RoundScored,
     RoundStarted,
     RoundSummary,
@@ -44,8 +46,9 @@ from .events import (
     TurnStarted,
 )
 from .ranking import TurnResult, rank_round, result_score
-from .rules import PLAYABLE_PRESETS, Rules, Scoring
+from .rules import PLAYABLE_PRESETS, ChicagoRule, Rules, Scoring
 from .scoring import Call
+from .structures import Coasters, Lots, Searches, Status, Structure, make_structure
 from .turn import Turn
 
 
@@ -55,15 +58,6 @@ class Phase(Enum):
     TURN = "turn"  # the current player throws or stops
     CALL = "call"  # the leader calls the round's scoring (R7)
     OVER = "over"
-
-
-class Status(Enum):
-    """A seat's standing, spelled as RECORDS.md spells it."""
-
-    PLAYING = "playing"
-    OUT = "out"
-    SAFE = "safe"
-    WON = "won"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +75,14 @@ class RoundState:
 
 
 def draw_first_leader(seed: int, players: int) -> int:
-    """R9: the first leader by lot, reproducible from the match's seed."""
+    """R9: the first leader by lot, reproducible from the match's seed (D7).
+
+    The same as the first draw of the match's :class:`~.structures.Lots`.
+    """
     return random.Random(seed).randrange(players)
+
+
+_NOT_OVER: Final = "the match is over"
 
 
 class Match:
@@ -101,8 +101,12 @@ class Match:
             raise UnsupportedRules(f"the {rules.preset} preset is not supported yet")
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise InvalidRules(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        # D8: the first lot is always drawn, so a record naming its first leader replays
+        # every later lot exactly as the match that drew it.
+        lots = Lots(seed)
+        drawn = lots.draw(range(players))
         if first_leader is None:
-            first_leader = draw_first_leader(seed, players)
+            first_leader = drawn
         elif type(first_leader) is not int or not 0 <= first_leader < players:
             raise InvalidRules(f"first leader {first_leader!r} is not a seat")
         self.rules = rules
@@ -110,18 +114,17 @@ class Match:
         self.seed = seed
         self.first_leader = first_leader
         self._dice: DiceSource = dice if dice is not None else RandomDice(seed)
-        self._losses = [0] * players
-        self._status = [Status.PLAYING] * players
+        self._structure: Structure = make_structure(rules, players, lots)
+        self._status = self._structure.standings.status
         self._rounds: list[RoundSummary] = []
         self._actions: list[Action] = []
-        self._winner: int | None = None
-        self._loser: int | None = None
-        self._draw = False
         self._over = False
         # The cap of the turn that just ran into its cap, so that a held throw right after
         # it is reported as a throw past the cap (R5) rather than a bad first throw (R2).
         self._capped_turn: int | None = None
-        self._round, self._opening = self._start_round(0, first_leader)
+        opening = self._structure.start(first_leader)
+        self._round, first = self._start_round(0, first_leader)
+        self._opening = (*opening, *first)
 
     # =============================================================== queries
     @property
@@ -139,17 +142,42 @@ class Match:
     @property
     def winner(self) -> int | None:
         """The classic winner, the last player left (R41)."""
-        return self._winner
+        return self._structure.winner
 
     @property
     def loser(self) -> int | None:
-        """The loser of the match (basic and coaster presets)."""
-        return self._loser
+        """The loser of the match (basic R42 and the coaster presets R45)."""
+        return self._structure.loser
 
     @property
     def draw(self) -> bool:
         """True when everyone left went out in the same rolling round (R41)."""
-        return self._draw
+        return self._structure.draw
+
+    @property
+    def structure(self) -> Structure:
+        """The match structure (R41-R45); read it, never change it from outside."""
+        return self._structure
+
+    @property
+    def coaster_phase(self) -> CoasterPhase | None:
+        """Handing out or clearing (R43, R45), None outside the coaster presets."""
+        return self._structure.phase if isinstance(self._structure, Coasters) else None
+
+    @property
+    def middle(self) -> int | None:
+        """Coasters still in the middle (R43), None outside the coaster presets."""
+        return self._structure.middle if isinstance(self._structure, Coasters) else None
+
+    @property
+    def search_index(self) -> int | None:
+        """The search being played, from 0 (R42), None outside basic."""
+        return self._structure.search if isinstance(self._structure, Searches) else None
+
+    @property
+    def in_playoff(self) -> bool:
+        """True while the playoff search among the tied is played (R42)."""
+        return isinstance(self._structure, Searches) and self._structure.playoff
 
     @property
     def current_seat(self) -> int | None:
@@ -212,14 +240,22 @@ class Match:
 
     def losses(self, seat: int) -> int:
         """Losses taken by a seat (R41)."""
-        return self._losses[seat]
+        return self._structure.standings.losses[seat]
+
+    def tally_marks(self, seat: int) -> int:
+        """Tally marks of a seat, one per search lost (R42)."""
+        return self._structure.standings.tally_marks[seat]
+
+    def coasters(self, seat: int) -> int:
+        """Coasters in front of a seat (R43, R45)."""
+        return self._structure.standings.coasters[seat]
 
     def status(self, seat: int) -> Status:
         """A seat's standing."""
         return self._status[seat]
 
     def in_game(self) -> tuple[int, ...]:
-        """Seats still playing, in seat order."""
+        """Seats whose status is ``playing`` (not out, safe or won), in seat order."""
         return tuple(s for s in range(self.players) if self._status[s] is Status.PLAYING)
 
     def score_of(self, dice: Sequence[int]) -> int:
@@ -275,14 +311,10 @@ class Match:
             self.rules,
             self.players,
             self.first_leader,
-            tuple(self._losses),
-            tuple(self._status),
+            self._structure.key(),
             tuple(self._rounds),
             tuple(self._actions),
             self._round,
-            self._winner,
-            self._loser,
-            self._draw,
             self._over,
             self._capped_turn,
         )
@@ -338,7 +370,7 @@ class Match:
     def call(self, call: Call) -> list[Event]:
         """The leader's call after their turn (R7, R24)."""
         if self._over:
-            raise MatchOver("the match is over", "R41")
+            raise MatchOver(_NOT_OVER, self._structure.end_rule)
         if not self.rules.has_call:
             raise CallNotAllowed("this preset has no call", "R7")
         if not self._round.awaiting_call:
@@ -357,17 +389,19 @@ class Match:
         self, error: type[ThrowNotAllowed | StopNotAllowed | TurnSixesNotAllowed]
     ) -> Turn:
         if self._over:
-            raise MatchOver("the match is over", "R41")
+            raise MatchOver(_NOT_OVER, self._structure.end_rule)
         if self._round.awaiting_call or self._round.turn is None:
             raise error("the leader must call the scoring first", "R7")
         return self._round.turn
 
     def _start_round(self, index: int, leader: int) -> tuple[RoundState, tuple[Event, ...]]:
         """Begin a rolling round: the leader, then clockwise over players taking part (R8)."""
+        taking_part = set(self._structure.takes_part())
+        assert leader in taking_part
         order = tuple(
             seat
             for k in range(self.players)
-            if self._status[seat := (leader + k) % self.players] is Status.PLAYING
+            if (seat := (leader + k) % self.players) in taking_part
         )
         turn = Turn(self.rules, leader, self.rules.max_throws)
         state = RoundState(index, leader, order, (), turn, None, None, False)
@@ -397,10 +431,19 @@ class Match:
         if is_leader:
             rnd = replace(rnd, cap=new_turn.throws)
             events.append(CapSet(new_turn.seat, new_turn.throws))
-            if self.rules.has_call:
-                self._round = replace(rnd, awaiting_call=True)
-                return
         self._round = rnd
+        if new_turn.chicago:
+            events.append(ChicagoThrown(new_turn.seat))
+            # R44: the roller leaves at once; in the clearing phase, or when only one player
+            # is left, the round is cut short before any call or further throw.
+            if self.rules.chicago is ChicagoRule.REMOVES_ROLLER and not (
+                self._structure.roller_leaves(new_turn.seat, events)
+            ):
+                self._finish_round(events, cut_by=new_turn.seat)
+                return
+        if is_leader and self.rules.has_call:
+            self._round = replace(rnd, awaiting_call=True)
+            return
         self._next_turn(events)
 
     def _next_turn(self, events: list[Event]) -> None:
@@ -414,10 +457,15 @@ class Match:
             return
         self._finish_round(events)
 
-    def _finish_round(self, events: list[Event]) -> None:
-        """Rank the round and apply the classic consequences (R30, R41)."""
+    def _finish_round(self, events: list[Event], cut_by: int | None = None) -> None:
+        """Rank the round and hand it to the structure (R30-R32, R41-R46).
+
+        ``cut_by`` is the roller of a Chicago that cut the round short (R44): they are its
+        best and it has no worst.
+        """
         rnd = self._round
         ranking = rank_round(self.rules, rnd.results, rnd.call)
+        best, worst = (ranking.best, ranking.worst) if cut_by is None else ((cut_by,), ())
         summary = RoundSummary(
             index=rnd.index,
             leader=rnd.leader,
@@ -429,31 +477,20 @@ class Match:
                 )
                 for r in rnd.results
             ),
-            best=ranking.best,
-            worst=ranking.worst,
+            best=best,
+            worst=worst,
             order=ranking.order,
+            cut_short=cut_by is not None,
         )
         self._rounds.append(summary)
         events.append(RoundScored(summary))
-        limit = self.rules.losses_to_out
-        assert limit is not None
-        for seat in ranking.worst:
-            self._losses[seat] += 1
-            events.append(LossTaken(seat, self._losses[seat]))
-            if self._losses[seat] >= limit:
-                self._status[seat] = Status.OUT
-                events.append(PlayerOut(seat))
-        left = self.in_game()
-        if len(left) <= 1:
+        self._round = replace(rnd, turn=None, awaiting_call=False)
+        if cut_by is None:
+            leader = self._structure.finish_round(summary, events)
+        else:
+            leader = self._structure.after_cut_round(summary, cut_by, events)
+        if leader is None:
             self._over = True
-            if left:
-                self._winner = left[0]
-                self._status[left[0]] = Status.WON
-            else:
-                self._draw = True
-            events.append(MatchEnded(self._winner, None, self._draw))
             return
-        leader = next(s for s in ranking.order if self._status[s] is Status.PLAYING)
-        events.append(LeaderChosen(leader))
         self._round, opening = self._start_round(rnd.index + 1, leader)
         events.extend(opening)

@@ -123,6 +123,110 @@ LOSSES_TO_OUT_CHOICES: Final = (2, 3, 5)
 SEARCHES_CHOICES: Final = (1, 3, 5, 10)
 
 
+@dataclass(frozen=True, slots=True)
+class _Setting:
+    """One setting a preset offers: its record key, choices and default (R40)."""
+
+    key: str
+    choices: tuple[int, ...]
+    default: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Options:
+    """The options of a preset that are not settings (the R40 table's fixed rows)."""
+
+    scoring: Scoring
+    hold_policy: HoldPolicy
+    chicago: ChicagoRule
+    turn_sixes: TurnSixes
+    fish: bool
+    ranking: Ranking
+    next_leader: NextLeader
+    match: MatchStructure
+
+
+_MAX_THROWS_ONLY_3: Final = _Setting("max_throws", (3,), 3)
+
+#: RULES.md R40 as data: the fixed options of each preset, then the settings it offers.
+#: ``preset()`` only validates settings against this table; no preset is written as code.
+PRESETS: Final[dict[str, tuple[_Options, tuple[_Setting, ...]]]] = {
+    "classic": (
+        _Options(
+            scoring=Scoring.FIXED,
+            hold_policy=HoldPolicy.RELEASABLE,
+            chicago=ChicagoRule.OFF,
+            turn_sixes=TurnSixes.OFF,
+            fish=False,
+            ranking=Ranking.CLASSIC,
+            next_leader=NextLeader.BEST,
+            match=MatchStructure.LOSSES,
+        ),
+        (
+            _Setting("max_throws", MAX_THROWS_CHOICES, 3),
+            _Setting("losses_to_out", LOSSES_TO_OUT_CHOICES, 3),
+        ),
+    ),
+    "basic": (
+        _Options(
+            scoring=Scoring.CALLED,
+            hold_policy=HoldPolicy.FINAL,
+            chicago=ChicagoRule.ON,
+            turn_sixes=TurnSixes.TWO,
+            fish=False,
+            ranking=Ranking.STRICT,
+            next_leader=NextLeader.WORST,
+            match=MatchStructure.SEARCHES,
+        ),
+        (_MAX_THROWS_ONLY_3, _Setting("searches", SEARCHES_CHOICES, 3)),
+    ),
+    "bavarian": (
+        _Options(
+            scoring=Scoring.CALLED,
+            hold_policy=HoldPolicy.FINAL,
+            chicago=ChicagoRule.REMOVES_ROLLER,
+            turn_sixes=TurnSixes.TWO,
+            fish=False,
+            ranking=Ranking.STRICT,
+            next_leader=NextLeader.WORST,
+            match=MatchStructure.COASTERS_PUT_DOWN,
+        ),
+        (_MAX_THROWS_ONLY_3,),
+    ),
+    "tschigg": (
+        _Options(
+            scoring=Scoring.CALLED_SAND,
+            hold_policy=HoldPolicy.FINAL,
+            chicago=ChicagoRule.ON,
+            turn_sixes=TurnSixes.TWO,
+            fish=False,
+            ranking=Ranking.STRICT,
+            next_leader=NextLeader.WORST,
+            match=MatchStructure.COASTERS_PASS,
+        ),
+        (_MAX_THROWS_ONLY_3,),
+    ),
+    "pub": (
+        _Options(
+            scoring=Scoring.FIXED,
+            hold_policy=HoldPolicy.FINAL,
+            chicago=ChicagoRule.REMOVES_ROLLER,
+            turn_sixes=TurnSixes.TWO_AND_THREE,
+            fish=True,
+            ranking=Ranking.PUB,
+            next_leader=NextLeader.WORST,
+            match=MatchStructure.COASTERS_PUT_DOWN,
+        ),
+        (_MAX_THROWS_ONLY_3,),
+    ),
+}
+
+
+def _choices_text(choices: tuple[int, ...]) -> str:
+    words = [str(c) for c in choices]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
 def preset(
     name: str,
     *,
@@ -135,86 +239,36 @@ def preset(
     A setting left as None takes the preset's default. A setting that belongs to another
     preset is ignored, as RECORDS.md prescribes for records.
     """
-    if name not in PRESET_NAMES:
+    if name not in PRESETS:
         raise InvalidRules(f"unknown preset {name!r}; expected one of {', '.join(PRESET_NAMES)}")
-    throws = 3 if max_throws is None else max_throws
-    if name == "classic":
-        if throws not in MAX_THROWS_CHOICES:
-            raise InvalidRules("classic max_throws must be 1, 2 or 3 (R40)")
-        losses = 3 if losses_to_out is None else losses_to_out
-        if losses not in LOSSES_TO_OUT_CHOICES:
-            raise InvalidRules("classic losses_to_out must be 2, 3 or 5 (R40)")
-        return Rules(
-            preset="classic",
-            max_throws=throws,
-            scoring=Scoring.FIXED,
-            hold_policy=HoldPolicy.RELEASABLE,
-            chicago=ChicagoRule.OFF,
-            turn_sixes=TurnSixes.OFF,
-            fish=False,
-            ranking=Ranking.CLASSIC,
-            next_leader=NextLeader.BEST,
-            match=MatchStructure.LOSSES,
-            losses_to_out=losses,
-        )
-    if throws != 3:
-        raise InvalidRules(f"{name} max_throws may only be 3 (R40)")
-    if name == "basic":
-        count = 3 if searches is None else searches
-        if count not in SEARCHES_CHOICES:
-            raise InvalidRules("basic searches must be 1, 3, 5 or 10 (R40)")
-        return Rules(
-            preset="basic",
-            max_throws=3,
-            scoring=Scoring.CALLED,
-            hold_policy=HoldPolicy.FINAL,
-            chicago=ChicagoRule.ON,
-            turn_sixes=TurnSixes.TWO,
-            fish=False,
-            ranking=Ranking.STRICT,
-            next_leader=NextLeader.WORST,
-            match=MatchStructure.SEARCHES,
-            searches=count,
-        )
-    if name == "bavarian":
-        return Rules(
-            preset="bavarian",
-            max_throws=3,
-            scoring=Scoring.CALLED,
-            hold_policy=HoldPolicy.FINAL,
-            chicago=ChicagoRule.REMOVES_ROLLER,
-            turn_sixes=TurnSixes.TWO,
-            fish=False,
-            ranking=Ranking.STRICT,
-            next_leader=NextLeader.WORST,
-            match=MatchStructure.COASTERS_PUT_DOWN,
-        )
-    if name == "tschigg":
-        return Rules(
-            preset="tschigg",
-            max_throws=3,
-            scoring=Scoring.CALLED_SAND,
-            hold_policy=HoldPolicy.FINAL,
-            chicago=ChicagoRule.ON,
-            turn_sixes=TurnSixes.TWO,
-            fish=False,
-            ranking=Ranking.STRICT,
-            next_leader=NextLeader.WORST,
-            match=MatchStructure.COASTERS_PASS,
-        )
+    options, offered = PRESETS[name]
+    given = {"max_throws": max_throws, "losses_to_out": losses_to_out, "searches": searches}
+    chosen: dict[str, int] = {}
+    for setting in offered:
+        value = given[setting.key]
+        value = setting.default if value is None else value
+        if type(value) is not int or value not in setting.choices:
+            if len(setting.choices) == 1:
+                raise InvalidRules(f"{name} {setting.key} may only be {setting.choices[0]} (R40)")
+            raise InvalidRules(
+                f"{name} {setting.key} must be {_choices_text(setting.choices)} (R40)"
+            )
+        chosen[setting.key] = value
     return Rules(
-        preset="pub",
-        max_throws=3,
-        scoring=Scoring.FIXED,
-        hold_policy=HoldPolicy.FINAL,
-        chicago=ChicagoRule.REMOVES_ROLLER,
-        turn_sixes=TurnSixes.TWO_AND_THREE,
-        fish=True,
-        ranking=Ranking.PUB,
-        next_leader=NextLeader.WORST,
-        match=MatchStructure.COASTERS_PUT_DOWN,
+        preset=name,
+        max_throws=chosen["max_throws"],
+        scoring=options.scoring,
+        hold_policy=options.hold_policy,
+        chicago=options.chicago,
+        turn_sixes=options.turn_sixes,
+        fish=options.fish,
+        ranking=options.ranking,
+        next_leader=options.next_leader,
+        match=options.match,
+        losses_to_out=chosen.get("losses_to_out"),
+        searches=chosen.get("searches"),
     )
 
 
-#: Presets whose whole match the engine can play today (the others raise UnsupportedRules).
-PLAYABLE_PRESETS: Final = frozenset({"classic"})
+#: Presets whose whole match the engine plays: every preset of R40 (R41-R46).
+PLAYABLE_PRESETS: Final = frozenset(PRESET_NAMES)

@@ -73,8 +73,8 @@ def replay_record(record: GameRecord, dice: DiceSource | None = None) -> Replaye
             seed=record.seed,
             first_leader=record.first_leader,
         )
-    except UnsupportedRules as exc:
-        raise UnsupportedRecord(f"{exc}; this version plays classic records only") from None
+    except UnsupportedRules as exc:  # pragma: no cover - every R40 preset is playable
+        raise UnsupportedRecord(str(exc)) from None
     for index, action in enumerate(record.actions):
         if isinstance(action, Throw) and action.faces is None:  # pragma: no cover - parser
             raise RecordError("a throw without faces", index=index, rule="RECORDS")
@@ -128,8 +128,8 @@ def outcome_json(match: Match) -> dict[str, object]:
         {
             "seat": seat,
             "losses": match.losses(seat),
-            "tally_marks": 0,
-            "coasters": 0,
+            "tally_marks": match.tally_marks(seat),
+            "coasters": match.coasters(seat),
             "status": match.status(seat).value,
         }
         for seat in range(match.players)

@@ -42,6 +42,7 @@ from ..records import (
     parse_record,
     replay_record,
 )
+from ..window_presets import WINDOW_PRESETS
 from .atomic import write_atomic
 from .document import BadDocument, FileKind, Loaded, decode_json, load_document, read_limited
 from .lock import file_lock
@@ -70,7 +71,10 @@ def _replay(data: bytes) -> ReplayedMatch:
     if type(version) is int and version > VERSION:
         raise BadDocument(f"record version {version} is newer than this program's", newer=True)
     try:
-        return replay_record(parse_record(obj))
+        record = parse_record(obj)
+        if record.rules.preset not in WINDOW_PRESETS:
+            raise UnsupportedRecord(f"the window cannot play the {record.rules.preset} preset yet")
+        return replay_record(record)
     except UnsupportedRecord as exc:
         raise BadDocument(str(exc), newer=True) from None
     except RecordError as exc:

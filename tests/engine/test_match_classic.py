@@ -24,7 +24,6 @@ from chicago_desktop.engine import (
     ThrowNotAllowed,
     TurnEnded,
     TurnStarted,
-    UnsupportedRules,
     draw_first_leader,
     preset,
 )
@@ -235,9 +234,3 @@ def test_throw_past_the_cap_is_refused_with_r5() -> None:
         m.throw({0}, (3, 3))
     assert err.value.rule == "R5"
     assert m.state_key() == before
-
-
-def test_other_presets_are_not_playable_yet() -> None:
-    for name in ("basic", "bavarian", "tschigg", "pub"):
-        with pytest.raises(UnsupportedRules, match="not supported yet"):
-            Match(preset(name), 3)

@@ -79,13 +79,15 @@ def test_bad_header_fields(change: dict[str, object], fragment: str) -> None:
     assert err.value.index is None
 
 
-def test_unsupported_preset_is_a_clear_error(
+def test_an_empty_basic_record_replays_as_an_unfinished_search(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """R42: every preset replays; a basic record with no actions is a search not begun."""
     path = tmp_path / "basic.json"
     path.write_text(json.dumps(base() | {"rules": {"preset": "basic", "searches": 3}}))
-    assert main(["replay", str(path)]) == 2
-    assert "not supported yet" in capsys.readouterr().err
+    assert main(["replay", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["finished"] is False and out["rounds"] == []
 
 
 def test_missing_file_and_oversized_file(
