@@ -32,5 +32,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(outcome_text_json(replayed.match))
     else:
-        print(match_text(replayed.match, replayed.players))
+        print(match_text(replayed.match, replayed.players, replayed.events))
     return 0

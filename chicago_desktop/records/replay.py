@@ -14,6 +14,7 @@ from pathlib import Path
 from ..engine import (
     DiceExhausted,
     DiceSource,
+    Event,
     IllegalAction,
     Match,
     RandomDice,
@@ -34,10 +35,15 @@ from .model import (
 
 @dataclass
 class ReplayedMatch:
-    """A match rebuilt from a record, with the seats it was played by."""
+    """A match rebuilt from a record, with the seats it was played by.
+
+    ``events`` are every event of the replay in order (the match's opening ones first), so
+    a report, a log or a view can show the match without replaying it a second time.
+    """
 
     record: GameRecord
     match: Match
+    events: tuple[Event, ...] = ()
 
     @property
     def players(self) -> tuple[PlayerInfo, ...]:
@@ -75,16 +81,17 @@ def replay_record(record: GameRecord, dice: DiceSource | None = None) -> Replaye
         )
     except UnsupportedRules as exc:  # pragma: no cover - every R40 preset is playable
         raise UnsupportedRecord(str(exc)) from None
+    events: list[Event] = list(match.opening_events)
     for index, action in enumerate(record.actions):
         if isinstance(action, Throw) and action.faces is None:  # pragma: no cover - parser
             raise RecordError("a throw without faces", index=index, rule="RECORDS")
         try:
-            match.apply(action)
+            events.extend(match.apply(action))
         except IllegalAction as exc:
             raise RecordError(f"{exc.reason}", index=index, rule=exc.rule) from None
         except DiceExhausted as exc:  # pragma: no cover - faces always given by records
             raise RecordError(str(exc), index=index, rule="RECORDS") from None
-    return ReplayedMatch(record, match)
+    return ReplayedMatch(record, match, tuple(events))
 
 
 def load_record(path: str | Path) -> GameRecord:
