@@ -201,10 +201,25 @@ def parse_record(data: bytes | str | Mapping[str, object]) -> GameRecord:
         raise RecordError("'actions' must be a list")
     if len(raw_actions) > MAX_ACTIONS:
         raise RecordError(f"a record holds at most {MAX_ACTIONS} actions")
-    actions = tuple(parse_action(a, i) for i, a in enumerate(raw_actions))
     known = {"format", "version", "rules", "players", "seed", "first_leader", "actions"}
     extra = {k: v for k, v in obj.items() if k not in known}
-    return GameRecord(rules, players, seed, first, actions, extra)
+    actions: list[Action] = []
+    for i, raw_action in enumerate(raw_actions):
+        try:
+            actions.append(parse_action(raw_action, i))
+        except RecordError as shape_error:
+            # RECORDS.md: the message names the *first* bad action. An action before this
+            # malformed one may already break a rule, which only a replay can tell.
+            _raise_earlier_rule_error(GameRecord(rules, players, seed, first, tuple(actions)))
+            raise shape_error from None
+    return GameRecord(rules, players, seed, first, tuple(actions), extra)
+
+
+def _raise_earlier_rule_error(prefix: GameRecord) -> None:
+    """Replay the well-formed actions before a malformed one; raise what breaks a rule."""
+    from .replay import replay_record  # the replay module imports this one
+
+    replay_record(prefix)
 
 
 def call_to_json(call: Call | None) -> object:

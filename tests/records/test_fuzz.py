@@ -83,3 +83,52 @@ def test_unknown_keys_with_line_breaks_stay_on_one_line() -> None:
         assert exc.index == 0
     else:
         raise AssertionError("an unknown action was accepted")
+
+
+record_actions = st.one_of(
+    st.builds(
+        lambda faces, hold: {"throw": faces, **({"hold": hold} if hold else {})},
+        st.lists(st.integers(0, 7), max_size=4),
+        st.lists(st.integers(-1, 3), max_size=3),
+    ),
+    st.just({"stop": True}),
+    st.just({"turn_sixes": True}),
+    st.just({"call": "sand"}),
+    st.builds(
+        lambda ones, sixes, direction: {
+            "call": {"ones": ones, "sixes": sixes, "direction": direction}
+        },
+        st.sampled_from((1, 100, 50)),
+        st.sampled_from((6, 60, 7)),
+        st.sampled_from(("high", "low", "up")),
+    ),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(("classic", "basic", "bavarian", "tschigg", "pub")),
+    st.integers(2, 6),
+    st.lists(record_actions, max_size=60),
+)
+def test_random_actions_of_every_preset_replay_or_name_the_first_bad_one(
+    name: str, players: int, actions: list[dict[str, object]]
+) -> None:
+    """Every preset and every action kind (call, turn_sixes too): a refusal names the index
+    of the first bad action, and every action before it replays (nothing half-applied)."""
+    record = {
+        "format": "chicago-record",
+        "version": 1,
+        "rules": {"preset": name},
+        "players": [{"name": f"P{i}"} for i in range(players)],
+        "first_leader": 0,
+        "actions": actions,
+    }
+    try:
+        replay_record(parse_record(json.dumps(record)))
+    except RecordError as exc:
+        assert "\n" not in str(exc)
+        assert exc.index is not None and 0 <= exc.index < len(actions)
+        assert exc.rule is not None
+        prefix = record | {"actions": actions[: exc.index]}
+        replay_record(parse_record(json.dumps(prefix)))
