@@ -35,7 +35,9 @@ def match(name: str, players: int, first: int = 0, seed: int = 0, **settings: in
     )
 
 
-def one_throw_round(m: Match, *results: tuple[int, int, int], call: Call | None = HIGH) -> list:
+def one_throw_round(
+    m: Match, *results: tuple[int, int, int], call: Call | None = HIGH
+) -> list[object]:
     """The leader throws once and stops (cap 1), calls where the preset calls, the rest throw."""
     events: list[object] = []
     first, *rest = results

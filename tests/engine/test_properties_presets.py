@@ -152,7 +152,7 @@ def test_a_record_cut_anywhere_resumes_to_the_same_state(
     assert again.phase is m.phase and again.current_seat == m.current_seat
 
 
-tries = st.one_of(
+tries: st.SearchStrategy[tuple[str, object, object]] = st.one_of(
     st.tuples(
         st.just("throw"),
         st.lists(st.integers(-1, 3), max_size=4),
