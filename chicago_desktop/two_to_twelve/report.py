@@ -137,14 +137,37 @@ def _event_lines(event: Event, game: Game, players: tuple[PlayerInfo, ...]) -> l
     return []
 
 
-def _goes_on(game: Game, players: tuple[PlayerInfo, ...]) -> str:
+def _in_progress(game: Game, players: tuple[PlayerInfo, ...]) -> list[str]:
+    """The throws of a round or roll-off round cut short, and who throws next."""
     seat = game.current_seat
     assert seat is not None
+    lines: list[str] = []
     if game.target is not None:
-        return _(
-            "The game goes on: {name} is to throw in round {number} (target {target})."
-        ).format(name=players[seat].name, number=game.round_index + 1, target=game.target)
-    return _("The roll-off goes on: {name} is to throw.").format(name=players[seat].name)
+        results = game.round_results
+        if results:
+            lines.append("")
+            lines.append(
+                _("Round {number} — target {target}, in progress").format(
+                    number=game.round_index + 1, target=game.target
+                )
+            )
+            lines.extend(
+                f"  {players[r.seat].name}  {dice_text(r.dice)}  {r.score:>2}" for r in results
+            )
+        lines.append("")
+        lines.append(
+            _("The game goes on: {name} is to throw in round {number} (target {target}).").format(
+                name=players[seat].name, number=game.round_index + 1, target=game.target
+            )
+        )
+    else:
+        lines.extend(
+            f"  {players[t.seat].name}  {dice_text(t.dice)}  {t.total:>2}"
+            for t in game.rolloff_throws
+        )
+        lines.append(_("The roll-off goes on: {name} is to throw.").format(name=players[seat].name))
+    lines.append("")
+    return lines
 
 
 def game_text(record: TwelveRecord) -> str:
@@ -156,7 +179,7 @@ def game_text(record: TwelveRecord) -> str:
         for event in game.apply(action):
             lines.extend(_event_lines(event, game, players))
     if not game.is_over:
-        lines.extend(["", _goes_on(game, players), ""])
+        lines.extend(_in_progress(game, players))
     lines.append(_("Standings:"))
     width = max(len(p.name) for p in players)
     for seat, player in enumerate(players):
@@ -165,7 +188,8 @@ def game_text(record: TwelveRecord) -> str:
         )
     if game.rules.teams:
         lines.append(
-            _("Team totals: {first} {first_total}, {second} {second_total}").format(
+            # Translators: e.g. "Team totals: Team 1 has 18, Team 2 has 22."
+            _("Team totals: {first} has {first_total}, {second} has {second_total}.").format(
                 first=team_name(0),
                 first_total=game.team_total(0),
                 second=team_name(1),
