@@ -23,24 +23,19 @@ from .records import (
 from .report import game_text
 
 
-def _names_a_game(data: bytes) -> bool:
+def _decoded_if_named_game(path: str | Path) -> dict[str, object] | None:
+    """The decoded record if the file is one that names its game, else None."""
     try:
-        return is_two_to_twelve(decode(data))
-    except RecordError:
-        return False
-
-
-def _read(path: str | Path) -> bytes | None:
-    try:
-        return read_file(path)
+        obj = decode(read_file(path))
     except RecordError:
         return None
+    return obj if isinstance(obj, dict) and is_two_to_twelve(obj) else None
 
 
 def replay_command(path: str | Path, *, as_json: bool) -> int | None:
     """Replay a Chicago 2–12 record: exit 0, or 2 with one line for an invalid one."""
-    data = _read(path)
-    if data is None or not _names_a_game(data):
+    data = _decoded_if_named_game(path)
+    if data is None:
         return None
     try:
         record = parse_record(data)
@@ -56,8 +51,8 @@ def replay_command(path: str | Path, *, as_json: bool) -> int | None:
 
 def hint_command(path: str | Path) -> int | None:
     """``hint`` on a Chicago 2–12 record: there is never a decision, so exit 2 with one line."""
-    data = _read(path)
-    if data is None or not _names_a_game(data):
+    data = _decoded_if_named_game(path)
+    if data is None:
         return None
     try:
         parse_record(data)
