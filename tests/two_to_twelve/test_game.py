@@ -24,6 +24,7 @@ from chicago_desktop.two_to_twelve import (
     RoundStarted,
     Rules,
     Status,
+    Throw,
     Thrown,
     WrongDiceCount,
     hit_chance,
@@ -226,3 +227,17 @@ def test_hit_chance() -> None:
     assert hit_chance(3, 3) == Fraction(1, 216)
     assert hit_chance(10, 3) == Fraction(27, 216)
     assert sum(hit_chance(t, 2) for t in range(2, 13)) == 1
+
+
+def test_throw_after_the_end_takes_no_faces_from_the_dice() -> None:
+    dice = ScriptedDice([])
+    game = Game(Rules(elimination=True), 2, dice=dice)
+    play(game, [(1, 1), (6, 6)] + [(6, 6), (6, 6)] * 3)  # seat 1 out after round 4
+    assert game.is_over and game.winner == 0
+    dice.extend([3, 4])
+    with pytest.raises(GameOver):
+        game.throw()
+    assert dice.remaining == 2
+    with pytest.raises(GameOver):
+        game.apply(Throw())
+    assert dice.remaining == 2
