@@ -241,3 +241,23 @@ def test_throw_after_the_end_takes_no_faces_from_the_dice() -> None:
     with pytest.raises(GameOver):
         game.apply(Throw())
     assert dice.remaining == 2
+
+
+def test_elimination_rolloff_leaves_out_a_player_out_with_the_same_total() -> None:
+    game = Game(Rules(elimination=True), 3)
+    miss = (1, 1)
+    rounds = {  # target: (Anna, Ben, Cleo)
+        2: ((1, 1), (1, 1), (1, 2)),
+        3: (miss, miss, (1, 2)),
+        6: ((3, 3), (3, 3), miss),
+        7: (miss, miss, (3, 4)),
+        8: (miss, miss, (4, 4)),
+        10: ((5, 5), (5, 5), miss),
+    }
+    for target in range(2, 13):
+        faces = rounds.get(target, ((6, 6), (6, 6), (6, 6)) if target < 12 else (miss,) * 3)
+        play(game, faces)
+    assert game.totals == (18, 18, 18)
+    assert game.status(2) is Status.OUT  # Cleo: targets 9-12 without a score
+    assert game.rolloff_field == (0, 1)
+    assert [game.status(s) for s in range(3)] == [Status.PLAYING, Status.PLAYING, Status.OUT]
