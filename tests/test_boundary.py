@@ -10,6 +10,7 @@ def test_plain_python_packages_import_without_qt() -> None:
         """
         import chicago_desktop.engine, chicago_desktop.records, chicago_desktop.i18n
         import chicago_desktop.ai, chicago_desktop.cli, chicago_desktop.texts
+        import chicago_desktop.two_to_twelve, chicago_desktop.two_to_twelve.records
         from chicago_desktop.engine import Match, ScriptedDice, preset
         m = Match(preset("classic"), 2, dice=ScriptedDice([1, 1, 1, 2, 2, 2]), first_leader=0)
         m.throw(); m.stop(); m.throw()

@@ -17,6 +17,7 @@ from ..i18n import _, format_percent, ngettext
 from ..records import RecordError, load_record, replay_record
 from ..records.model import PlayerInfo
 from ..texts import dice_text
+from ..two_to_twelve.command import hint_command
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -97,6 +98,9 @@ def hint_text(h: Hint, match: Match, players: tuple[PlayerInfo, ...]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Print the hint; exit 2 with a one-line message if there is no decision to hint."""
+    two_to_twelve = hint_command(args.file)  # Chicago 2–12 has no decisions to hint
+    if two_to_twelve is not None:
+        return two_to_twelve
     try:
         replayed = replay_record(load_record(args.file))
     except RecordError as exc:

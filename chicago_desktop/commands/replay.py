@@ -8,6 +8,7 @@ import sys
 from ..i18n import _
 from ..records import RecordError, load_record, outcome_text_json, replay_record
 from ..records.report import match_text
+from ..two_to_twelve.command import replay_command
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -24,6 +25,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def run(args: argparse.Namespace) -> int:
     """Replay; exit 0 for a valid record, 2 with a one-line message otherwise."""
+    # A record naming its game (Chicago 2–12) is read by its own package; others are ours.
+    two_to_twelve = replay_command(args.file, as_json=args.json)
+    if two_to_twelve is not None:
+        return two_to_twelve
     try:
         replayed = replay_record(load_record(args.file))
     except RecordError as exc:
