@@ -409,7 +409,9 @@ class Match:
 
     def _advance(self, new_turn: Turn, events: list[Event], reason: EndReason) -> None:
         """Store the new turn; if it ended, record the result and move on."""
-        self._capped_turn = new_turn.cap if new_turn.ended and reason is EndReason.CAP else None
+        # D6: a turn that used its last throw (whether or not that throw was a Chicago).
+        capped = new_turn.ended and reason is not EndReason.STOPPED
+        self._capped_turn = new_turn.cap if capped and new_turn.throws >= new_turn.cap else None
         if not new_turn.ended:
             self._round = replace(self._round, turn=new_turn)
             return
@@ -460,12 +462,14 @@ class Match:
     def _finish_round(self, events: list[Event], cut_by: int | None = None) -> None:
         """Rank the round and hand it to the structure (R30-R32, R41-R46).
 
-        ``cut_by`` is the roller of a Chicago that cut the round short (R44): they are its
-        best and it has no worst.
+        ``cut_by`` is the roller of a Chicago that cut the round short (R44): the round has
+        no worst.
         """
         rnd = self._round
         ranking = rank_round(self.rules, rnd.results, rnd.call)
-        best, worst = (ranking.best, ranking.worst) if cut_by is None else ((cut_by,), ())
+        # R44: a round cut short by a Chicago has no worst; its best is the best of the
+        # results so far (the roller, unless an earlier Chicago of this round ranks above).
+        best, worst = (ranking.best, ranking.worst) if cut_by is None else (ranking.best, ())
         summary = RoundSummary(
             index=rnd.index,
             leader=rnd.leader,

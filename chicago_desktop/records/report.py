@@ -82,7 +82,7 @@ def round_text(summary: RoundSummary, players: Sequence[PlayerInfo]) -> list[str
         lines.append(
             "  "
             + _("The round ends at once: {name} threw a Chicago.").format(
-                name=players[summary.best[0]].name
+                name=players[summary.results[-1].seat].name
             )
         )
     if summary.best:

@@ -95,10 +95,11 @@ def read_file(path: str | Path) -> bytes:
 def is_two_to_twelve(obj: object) -> bool:
     """True for a decoded record that names a game: it is not a three-dice record.
 
-    A record without ``game`` is a three-dice record (RECORDS.md); one that names any game
-    is read here, and a game other than Chicago 2–12 is refused by :func:`parse_record`.
+    A record without ``game`` (or with ``game`` null, which says no more) is a three-dice
+    record (RECORDS.md); one that names any game is read here, and a game other than
+    Chicago 2–12 is refused by :func:`parse_record`.
     """
-    return isinstance(obj, dict) and "game" in obj
+    return isinstance(obj, dict) and obj.get("game") is not None
 
 
 def _parse_rules(raw: object) -> Rules:

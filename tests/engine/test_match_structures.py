@@ -23,6 +23,7 @@ from chicago_desktop.engine import (
     SearchLost,
     Status,
     TallyMarkTaken,
+    ThrowNotAllowed,
     preset,
 )
 
@@ -215,3 +216,30 @@ def test_r44_not_in_basic_or_tschigg_a_chicago_only_ranks_first() -> None:
         assert m.status(1) is not Status.WON
         m.throw((), (5, 5, 5))
         assert m.rounds[-1].best == (1,)
+
+
+def test_r44_r20_a_match_ending_chicago_after_an_earlier_one_the_earlier_is_best() -> None:
+    """R44 cuts the round when a Chicago leaves one player; R20/R31 rank the earlier of two
+    Chicagos better, so the leader's Chicago stays the round's best."""
+    m = match("bavarian", 3)
+    m.throw((), (1, 1, 1))
+    m.call(HIGH)
+    m.throw((), (1, 1, 1))
+    assert m.is_over and m.loser == 2
+    summary = m.rounds[-1]
+    assert summary.cut_short and summary.best == (0,) and summary.worst == ()
+
+
+def test_d6_a_held_throw_after_a_chicago_on_the_last_throw_is_past_the_cap() -> None:
+    """D6 (R5): the turn used its last throw; that the throw was a Chicago changes nothing."""
+    m = match("basic", 3)
+    m.throw((), (2, 3, 4))
+    m.throw((), (2, 3, 4))
+    m.throw((), (2, 3, 5))  # the leader used all three throws: cap 3
+    m.call(HIGH)
+    m.throw((), (2, 3, 4))
+    m.throw((), (2, 3, 4))
+    m.throw((), (1, 1, 1))  # a Chicago on the last throw allowed
+    with pytest.raises(ThrowNotAllowed) as err:
+        m.throw({0}, (4, 4))
+    assert err.value.rule == "R5"
