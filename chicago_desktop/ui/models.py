@@ -27,10 +27,42 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from ..controller import GameController, RoundOutcome
-from ..engine import Status
+from ..engine import (
+    CallMade,
+    CapSet,
+    CoasterPassed,
+    CoasterPutDown,
+    CoasterTaken,
+    DiceThrown,
+    EndReason,
+    Event,
+    LossTaken,
+    MatchEnded,
+    PlayerOut,
+    PlayerSafe,
+    PlayerWon,
+    RoundScored,
+    RoundStarted,
+    RoundWithoutEffect,
+    SixesTurned,
+    Status,
+    TallyMarkTaken,
+    TurnEnded,
+    TurnStarted,
+)
 from ..i18n import N_, _, join_sentences, ngettext, pgettext
 from ..records import PlayerInfo
-from ..texts import dice_text, kind_text, names_text, status_text, throws_text
+from ..texts import (
+    call_text,
+    dice_text,
+    kind_text,
+    names_text,
+    standing_cell,
+    standing_header,
+    standing_spoken,
+    status_text,
+    throws_text,
+)
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 LOSSES_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
@@ -38,7 +70,11 @@ KIND_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 2
 
 
 class Column(IntEnum):
-    """Columns of the scoreboard."""
+    """Columns of the scoreboard.
+
+    ``LOSSES`` shows the counter the match structure keeps (losses, tally marks or
+    coasters, R41-R45); its header comes from :func:`~chicago_desktop.texts.standing_header`.
+    """
 
     SEAT = 0
     NAME = 1
@@ -50,11 +86,11 @@ class Column(IntEnum):
     LEADER = 7
 
 
+#: Fixed headers; the standing column's header follows the match structure.
 HEADERS: Final = {
     Column.SEAT: N_("Seat"),
     Column.NAME: N_("Player"),
     Column.KIND: N_("Plays as"),
-    Column.LOSSES: N_("Losses"),
     Column.RESULT: N_("This round"),
     Column.THROWS: N_("Throws"),
     Column.STATUS: N_("Status"),
@@ -70,13 +106,7 @@ class ScoreboardModel(QAbstractTableModel):
         self._c = controller
         self._rows = 0
         controller.match_started.connect(self._reset)
-        controller.round_started.connect(self._round_started)
-        controller.turn_started.connect(self._turn_started)
-        controller.dice_thrown.connect(self._dice_thrown)
-        controller.turn_ended.connect(self._turn_ended)
-        controller.loss_taken.connect(self._loss_taken)
-        controller.player_out.connect(self._player_out)
-        controller.match_ended.connect(self._match_ended)
+        controller.event_shown.connect(self.show_event)
         controller.state_changed.connect(self._maybe_reset)
 
     # ---------------------------------------------------------------- updates
@@ -97,30 +127,26 @@ class ScoreboardModel(QAbstractTableModel):
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, len(Column) - 1))
 
-    def _turn_started(self, seat: int, cap: int) -> None:
-        self._rows_changed()
-
-    def _dice_thrown(self, seat: int, *_args: object) -> None:
-        self._cells(seat, Column.RESULT, Column.THROWS)
-
-    def _turn_ended(self, seat: int, *_args: object) -> None:
-        self._cells(seat, Column.RESULT, Column.THROWS)
-
-    def _loss_taken(self, seat: int, losses: int) -> None:
-        self._cells(seat, Column.LOSSES, Column.LOSSES)
-
-    def _player_out(self, seat: int) -> None:
-        self._cells(seat, Column.STATUS, Column.STATUS)
-
-    def _match_ended(self, *_args: object) -> None:
-        self._rows_changed()
-
-    def _round_started(self, index: int, leader: int) -> None:
-        if self._rows:
-            self.dataChanged.emit(
-                self.index(0, Column.RESULT),
-                self.index(self._rows - 1, Column.LEADER),
-            )
+    def show_event(self, event: Event) -> None:
+        """Repaint the narrowest cells an event changed."""
+        match event:
+            case TurnStarted():
+                self._rows_changed()
+            case DiceThrown(seat=seat) | TurnEnded(seat=seat):
+                self._cells(seat, Column.RESULT, Column.THROWS)
+            case LossTaken(seat=seat):
+                self._cells(seat, Column.LOSSES, Column.LOSSES)
+            case PlayerOut(seat=seat):
+                self._cells(seat, Column.STATUS, Column.STATUS)
+            case RoundStarted():
+                if self._rows:
+                    self.dataChanged.emit(
+                        self.index(0, Column.RESULT),
+                        self.index(self._rows - 1, Column.LEADER),
+                    )
+            case _:
+                # Tally marks, coasters, safe and won players, the end: every row may move.
+                self._rows_changed()
 
     def retranslate(self) -> None:
         """Texts are made on demand; tell the views to ask again."""
@@ -140,7 +166,10 @@ class ScoreboardModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return _(HEADERS[Column(section)])
+            column = Column(section)
+            if column is Column.LOSSES:
+                return standing_header(self._c.standing_kind)
+            return _(HEADERS[column])
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
@@ -161,7 +190,10 @@ class ScoreboardModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
             return self._spoken(seat, player, col)
         if role == LOSSES_ROLE and col is Column.LOSSES:
-            return (self._c.shown_losses(seat), self._c.losses_to_out)
+            limit = self._c.standing_limit()
+            if limit is None:  # a plain count: the delegate writes the text
+                return None
+            return (self._c.shown_count(seat, self._c.standing_kind), limit)
         if role == KIND_ROLE:
             return player.type
         if role == Qt.ItemDataRole.FontRole and seat == self._c.shown_seat and not self._c.is_over:
@@ -190,9 +222,8 @@ class ScoreboardModel(QAbstractTableModel):
         if col is Column.KIND:
             return kind_text(player)
         if col is Column.LOSSES:
-            return _("{losses} of {limit}").format(
-                losses=c.shown_losses(seat), limit=c.losses_to_out
-            )
+            kind = c.standing_kind
+            return standing_cell(kind, c.shown_count(seat, kind), c.standing_limit())
         if col is Column.RESULT:
             result = c.round_result(seat)
             if result is not None:
@@ -221,12 +252,8 @@ class ScoreboardModel(QAbstractTableModel):
     def _spoken(self, seat: int, player: PlayerInfo, col: Column) -> str:
         c = self._c
         if col is Column.LOSSES:
-            n = c.shown_losses(seat)
-            return ngettext(
-                "{name} has {count} loss of {limit}.",
-                "{name} has {count} losses of {limit}.",
-                n,
-            ).format(name=player.name, count=n, limit=c.losses_to_out)
+            kind = c.standing_kind
+            return standing_spoken(kind, player.name, c.shown_count(seat, kind), c.standing_limit())
         if col is Column.THROWS:
             result = c.round_result(seat)
             if result is not None:
@@ -395,6 +422,31 @@ LOG_SENTENCES: Final[dict[str, Callable[[dict[str, Any]], str]]] = {
     "next_leader": lambda v: _("{name} leads the next round.").format(name=v["name"]),
     "game_over": lambda v: _("Game over: {name} wins.").format(name=v["name"]),
     "game_over_draw": lambda v: _("Game over: a draw."),
+    "chicago": lambda v: _("{name} throws a Chicago: three ones in one throw!").format(
+        name=v["name"]
+    ),
+    "call": lambda v: _("{name} calls: {call}.").format(name=v["name"], call=v["call"]),
+    "sixes": lambda v: _("{name} turns sixes: {dice}").format(
+        name=v["name"], dice=dice_text(v["dice"])
+    ),
+    "safe": lambda v: _("{name} is safe in this search.").format(name=v["name"]),
+    "tally_mark": lambda v: _(
+        "{name} loses the search and takes a tally mark ({count} in all)."
+    ).format(name=v["name"], count=v["count"]),
+    "coaster_taken": lambda v: ngettext(
+        "{name} takes a coaster from the middle; {count} is left there.",
+        "{name} takes a coaster from the middle; {count} are left there.",
+        v["middle"],
+    ).format(name=v["name"], count=v["middle"]),
+    "clearing": lambda v: _("The middle is empty: now the coasters are cleared."),
+    "coaster_put_down": lambda v: _("{name} puts a coaster down.").format(name=v["name"]),
+    "coaster_passed": lambda v: _("{giver} passes a coaster to {receiver}.").format(
+        giver=v["giver"], receiver=v["receiver"]
+    ),
+    "won": lambda v: _("{name} is out of danger and has won.").format(name=v["name"]),
+    "no_effect": lambda v: _("Nobody is worst: the round changes nothing."),
+    "loser": lambda v: _("{name} loses the match.").format(name=v["name"]),
+    "game_over_loser": lambda v: _("Game over: {name} loses.").format(name=v["name"]),
 }
 LOG_KINDS: Final = {
     "lots": "round",
@@ -407,6 +459,16 @@ LOG_KINDS: Final = {
     "next_leader": "loss",
     "game_over": "end",
     "game_over_draw": "end",
+    "game_over_loser": "end",
+    "safe": "loss",
+    "tally_mark": "loss",
+    "coaster_taken": "loss",
+    "clearing": "loss",
+    "coaster_put_down": "loss",
+    "coaster_passed": "loss",
+    "won": "loss",
+    "no_effect": "loss",
+    "loser": "loss",
 }
 
 
@@ -486,7 +548,32 @@ def round_report_parts(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -
 
 
 def round_report_entries(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -> list[LogEntry]:
-    """The end of a round as log entries: loss or tie, who is out, the winner or next leader."""
+    """The end of a round as log entries: what the structure did, the end or next leader.
+
+    Classic's consequences are losses (R41): the loss or tie of the worst and who is out.
+    The other structures report their own events (tally marks and safe players R42,
+    coasters R43-R45, rounds without effect R46) in the order they happened.
+    """
+    entries: list[LogEntry] = []
+    if any(isinstance(e, LossTaken) for e in outcome.effects) or not outcome.effects:
+        entries.extend(_loss_entries(outcome, players))
+    else:
+        for event in outcome.effects:
+            entries.extend(_effect_entries(event, players))
+    if outcome.match_over:
+        if outcome.draw:
+            entries.append(LogEntry.of("draw"))
+        elif outcome.winner is not None:
+            entries.append(LogEntry.of("winner", name=players[outcome.winner].name))
+        elif outcome.loser is not None:
+            entries.append(LogEntry.of("loser", name=players[outcome.loser].name))
+    elif outcome.next_leader is not None:
+        entries.append(LogEntry.of("next_leader", name=players[outcome.next_leader].name))
+    return entries
+
+
+def _loss_entries(outcome: RoundOutcome, players: tuple[PlayerInfo, ...]) -> list[LogEntry]:
+    """R41: the worst take a loss (every tied worst one each), and who is out."""
     s = outcome.summary
     by_seat = {r.seat: r for r in s.results}
     worst = list(s.worst)
@@ -499,18 +586,38 @@ def round_report_entries(outcome: RoundOutcome, players: tuple[PlayerInfo, ...])
         entries.append(LogEntry.of("tie", names=names, score=low))
     for seat in outcome.out:
         entries.append(LogEntry.of("out", name=players[seat].name))
-    if outcome.match_over:
-        if outcome.draw:
-            entries.append(LogEntry.of("draw"))
-        elif outcome.winner is not None:
-            entries.append(LogEntry.of("winner", name=players[outcome.winner].name))
-    elif outcome.next_leader is not None:
-        entries.append(LogEntry.of("next_leader", name=players[outcome.next_leader].name))
     return entries
 
 
+def _effect_entries(event: Event, players: tuple[PlayerInfo, ...]) -> list[LogEntry]:
+    """One consequence of a round outside classic, as log entries (R42-R46)."""
+    match event:
+        case PlayerSafe(seat=seat):
+            return [LogEntry.of("safe", name=players[seat].name)]
+        case TallyMarkTaken(seat=seat, marks=marks):
+            return [LogEntry.of("tally_mark", name=players[seat].name, count=marks)]
+        case CoasterTaken(seat=seat, middle=middle):
+            entry = LogEntry.of("coaster_taken", name=players[seat].name, middle=middle)
+            return [entry, LogEntry.of("clearing")] if middle == 0 else [entry]
+        case CoasterPutDown(seat=seat):
+            return [LogEntry.of("coaster_put_down", name=players[seat].name)]
+        case CoasterPassed(giver=giver, receiver=receiver):
+            return [
+                LogEntry.of(
+                    "coaster_passed", giver=players[giver].name, receiver=players[receiver].name
+                )
+            ]
+        case PlayerWon(seat=seat):
+            return [LogEntry.of("won", name=players[seat].name)]
+        case RoundWithoutEffect():
+            return [LogEntry.of("no_effect")]
+        case PlayerOut(seat=seat):
+            return [LogEntry.of("out", name=players[seat].name)]
+    return []
+
+
 class LogRecorder(QObject):
-    """Writes the controller's signals into a :class:`RoundLogModel` as sentences."""
+    """Writes the controller's events into a :class:`RoundLogModel` as sentences."""
 
     def __init__(self, controller: GameController, model: RoundLogModel) -> None:
         super().__init__(model)
@@ -519,12 +626,32 @@ class LogRecorder(QObject):
         c = controller
         c.match_started.connect(model.clear)
         c.lots_drawn.connect(self._lots)
-        c.round_started.connect(self._round)
-        c.dice_thrown.connect(self._thrown)
-        c.turn_ended.connect(self._ended)
-        c.cap_set.connect(self._cap)
-        c.round_scored.connect(self._scored)
-        c.match_ended.connect(self._match_ended)
+        c.event_shown.connect(self.show_event)
+
+    def show_event(self, event: Event) -> None:
+        """The log lines of one shown event, chosen by its type (never by a string)."""
+        match event:
+            case RoundStarted(index=index, leader=leader):
+                self._m.append(LogEntry.of("round", number=index + 1, name=self._name(leader)))
+            case DiceThrown(seat=seat, faces=faces, held=held):
+                self._thrown(seat, faces, held)
+            case TurnEnded(seat=seat, throws=throws, score=score, reason=reason):
+                self._ended(seat, throws, score, reason)
+            case CapSet(leader=leader, cap=cap):
+                self._m.append(LogEntry.of("cap", name=self._name(leader), cap=cap))
+            case CallMade(seat=seat, call=call):
+                self._m.append(LogEntry.of("call", name=self._name(seat), call=call_text(call)))
+            case SixesTurned(seat=seat, faces=faces):
+                self._m.append(LogEntry.of("sixes", name=self._name(seat), dice=faces))
+            case RoundScored(summary=summary):
+                outcome = self._c.last_outcome
+                if outcome is not None and outcome.summary == summary:
+                    for entry in round_report_entries(outcome, self._c.players):
+                        self._m.append(entry)
+            case MatchEnded():
+                self._match_ended(event)
+            case _:
+                pass
 
     def _name(self, seat: int) -> str:
         players = self._c.players
@@ -533,10 +660,7 @@ class LogRecorder(QObject):
     def _lots(self, seat: int) -> None:
         self._m.append(LogEntry.of("lots", name=self._name(seat)))
 
-    def _round(self, index: int, leader: int) -> None:
-        self._m.append(LogEntry.of("round", number=index + 1, name=self._name(leader)))
-
-    def _thrown(self, seat: int, number: int, faces: Any, held: Any) -> None:
+    def _thrown(self, seat: int, faces: tuple[int, ...], held: frozenset[int]) -> None:
         dice = tuple(int(f) for f in faces)
         score = self._c.shown_score()
         kept = tuple(sorted(int(p) + 1 for p in held))
@@ -548,22 +672,20 @@ class LogRecorder(QObject):
             entry = LogEntry.of("throw", name=self._name(seat), dice=dice, score=score)
         self._m.append(entry)
 
-    def _ended(self, seat: int, dice: object, throws: int, score: int, reason: str) -> None:
-        if reason == "stopped":
-            entry = LogEntry.of("stop", name=self._name(seat), score=score, throws=throws)
-        else:
-            entry = LogEntry.of("no_throws_left", name=self._name(seat), score=score)
+    def _ended(self, seat: int, throws: int, score: int, reason: EndReason) -> None:
+        match reason:
+            case EndReason.STOPPED:
+                entry = LogEntry.of("stop", name=self._name(seat), score=score, throws=throws)
+            case EndReason.CHICAGO:
+                entry = LogEntry.of("chicago", name=self._name(seat))
+            case EndReason.CAP:
+                entry = LogEntry.of("no_throws_left", name=self._name(seat), score=score)
         self._m.append(entry)
 
-    def _cap(self, leader: int, cap: int) -> None:
-        self._m.append(LogEntry.of("cap", name=self._name(leader), cap=cap))
-
-    def _scored(self, outcome: RoundOutcome) -> None:
-        for entry in round_report_entries(outcome, self._c.players):
-            self._m.append(entry)
-
-    def _match_ended(self, winner: object, draw: bool) -> None:
-        if isinstance(winner, int):
-            self._m.append(LogEntry.of("game_over", name=self._name(winner)))
+    def _match_ended(self, ended: MatchEnded) -> None:
+        if ended.winner is not None:
+            self._m.append(LogEntry.of("game_over", name=self._name(ended.winner)))
+        elif ended.loser is not None:
+            self._m.append(LogEntry.of("game_over_loser", name=self._name(ended.loser)))
         else:
             self._m.append(LogEntry.of("game_over_draw"))
