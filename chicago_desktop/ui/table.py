@@ -55,14 +55,8 @@ from ..engine import (
 from ..i18n import _, format_percent, ngettext, pgettext
 from ..texts import dice_text, kind_text, names_text, status_text
 from .dice import DieWidget
-from .models import (
-    Column,
-    LogRecorder,
-    LossMarksDelegate,
-    RoundLogModel,
-    ScoreboardModel,
-    round_report,
-)
+from .models import Column, LossMarksDelegate, ScoreboardModel
+from .round_log import LogRecorder, RoundLogModel, round_report
 from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, felt_colors
 
 

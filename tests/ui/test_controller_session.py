@@ -20,7 +20,7 @@ from chicago_desktop.engine import (
 )
 from chicago_desktop.records import PlayerInfo, parse_record
 from chicago_desktop.session import GameSession, Seat
-from chicago_desktop.ui.models import LogRecorder, RoundLogModel, round_report_entries
+from chicago_desktop.ui.round_log import LogRecorder, RoundLogModel, round_report_entries
 
 from .conftest import ScriptedCpu
 
