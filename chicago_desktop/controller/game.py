@@ -41,7 +41,13 @@ from ..engine import (
     TurnStarted,
     preset,
 )
-from ..records import GameRecord, PlayerInfo, UnsupportedRecord, dumps_record
+from ..records import (
+    GameRecord,
+    PlayerInfo,
+    UnsupportedRecord,
+    dumps_record,
+    match_record_json,
+)
 from ..session import (
     GameSession,
     LegalActions,
@@ -294,8 +300,6 @@ class GameController(ShownQueries, QObject):
         """The record of the current match, finished or not."""
         if self._session is None:
             return None
-        from ..records import match_record_json
-
         return match_record_json(self._session.match, self.players)
 
     def record_text(self) -> str:

@@ -22,6 +22,7 @@ from ..engine import (
     Event,
     IllegalAction,
     Match,
+    MatchOver,
     RandomDice,
     Rules,
     Throw,
@@ -192,7 +193,7 @@ class GameSession:
         to_act = self._match.current_seat
         if seat != to_act:
             if to_act is None:
-                self._match.apply(action)  # refused: MatchOver, citing the structure's rule
+                raise MatchOver("the match is over", self._match.structure.end_rule)
             raise NotYourTurn(seat, to_act)
         events = self._match.apply(action)
         self._events.extend(events)

@@ -115,7 +115,7 @@ def snapshot_of(match: Match) -> Snapshot:
         order=rnd.order,
         current_seat=match.current_seat,
         faces=turn.faces if turn is not None else None,
-        score=match.score_of(turn.faces) if turn is not None and turn.faces else None,
+        score=match.score_of(turn.faces) if turn is not None and turn.faces is not None else None,
         throws=turn.throws if turn is not None else 0,
         cap=match.cap,
         cap_is_set=match.cap_is_set,

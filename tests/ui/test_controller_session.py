@@ -152,3 +152,36 @@ def test_round_reports_follow_the_structure() -> None:
         e.text() for o in _finished("classic").outcomes for e in round_report_entries(o, players)
     ]
     assert classic[0] == "Anna takes a loss with the lowest result, 9."
+
+
+def test_the_tutorial_judges_on_the_same_input_path(
+    qtbot: Any, submitted: list[tuple[int, object]]
+) -> None:
+    from chicago_desktop.tutorial import HoldDice, StopTurn, ThrowDice
+    from chicago_desktop.ui.tutorial_controller import TutorialController
+
+    for name in ("throw", "stop", "toggle_hold", "submit"):  # one path, not overridden
+        assert getattr(TutorialController, name) is getattr(GameController, name)
+    c = TutorialController(speed="instant")
+    seen: list[object] = []
+    verdicts: list[bool] = []
+    c.judge = lambda attempt: seen.append(attempt) or verdicts.pop(0)
+    acted: list[object] = []
+    c.learner_acted.connect(acted.append)
+    c.new_match(
+        MatchSettings((PlayerInfo("Anna"), PlayerInfo("Ben"))),
+        dice=ScriptedDice([1, 2, 3, 4, 5]),
+        first_leader=0,
+    )
+    c.set_open(True)
+    settle(qtbot, c)
+    verdicts[:] = [False, True, True, False]
+    assert not c.throw()  # refused by the lesson: nothing reaches the session
+    assert submitted == [] and c.match is not None and c.match.actions == ()
+    assert c.throw() and submitted == [(0, Throw())]
+    assert c.toggle_hold(2) and c.held == {2}
+    assert not c.stop() and len(submitted) == 1
+    assert seen == [ThrowDice(), ThrowDice(), HoldDice(frozenset({2})), StopTurn()]
+    assert acted == [ThrowDice(), HoldDice(frozenset({2}))]
+    assert c.force(StopTurn()) and submitted[-1] == (0, Stop())  # no judge when forced
+    assert acted == [ThrowDice(), HoldDice(frozenset({2}))]
