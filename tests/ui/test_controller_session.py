@@ -165,7 +165,12 @@ def test_the_tutorial_judges_on_the_same_input_path(
     c = TutorialController(speed="instant")
     seen: list[object] = []
     verdicts: list[bool] = []
-    c.judge = lambda attempt: seen.append(attempt) or verdicts.pop(0)
+
+    def judge(attempt: object) -> bool:
+        seen.append(attempt)
+        return verdicts.pop(0)
+
+    c.judge = judge
     acted: list[object] = []
     c.learner_acted.connect(acted.append)
     c.new_match(
