@@ -190,3 +190,36 @@ def test_the_tutorial_judges_on_the_same_input_path(
     assert acted == [ThrowDice(), HoldDice(frozenset({2}))]
     assert c.force(StopTurn()) and submitted[-1] == (0, Stop())  # no judge when forced
     assert acted == [ThrowDice(), HoldDice(frozenset({2}))]
+
+
+def test_the_scoreboard_shows_the_structure_s_counter(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The standing column asks the match structure, not classic (R42: tally marks)."""
+    from PySide6.QtCore import Qt
+
+    from chicago_desktop.controller import game as game_module
+    from chicago_desktop.ui.models import LOSSES_ROLE, Column, ScoreboardModel
+
+    finished = _finished("basic")
+    monkeypatch.setattr(game_module, "WINDOW_PRESETS", frozenset({"classic", "basic"}))
+    from chicago_desktop.ui.table import TableScreen
+
+    c = GameController(speed="instant")
+    model = ScoreboardModel(c)
+    table = TableScreen(c)
+    qtbot.addWidget(table)
+    c.restore(parse_record(finished.record_json()))
+    # The end names the loser (R42), not only a winner or a draw.
+    assert table.turn_label.text() == "Anna loses the match."
+    assert table.kind_label.text() == "Everyone else has won."
+    assert table.log_model.texts()[-1] == "Game over: Anna loses."
+    header = model.headerData(Column.LOSSES, Qt.Orientation.Horizontal)
+    assert header == "Tally marks"
+    marks = [st.tally_marks for st in finished.snapshot().standings]
+    assert marks[0] >= 1
+    for seat, count in enumerate(marks):
+        index = model.index(seat, Column.LOSSES)
+        assert index.data() == str(count)
+        assert index.data(LOSSES_ROLE) is None  # no limit to draw marks against
+    assert c.is_over and c.loser == 0 and c.winner is None
