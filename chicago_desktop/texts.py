@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Final
 from .i18n import N_, _, ngettext, pgettext
 
 if TYPE_CHECKING:  # the window imports this module before the engine is needed
-    from .engine import Status
+    from .engine import Call, Status
     from .records import PlayerInfo
+    from .session import StandingKind
 
 LEVEL_NAMES: Final = {
     "easy": N_("Easy"),
@@ -95,3 +96,59 @@ def names_text(names: list[str]) -> str:
     if len(names) == 1:
         return names[0]
     return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+#: The score sheet's header for each counter a match structure keeps (R41-R45), keyed by
+#: :class:`~chicago_desktop.session.StandingKind` value.
+STANDING_HEADERS: Final = {
+    "losses": N_("Losses"),
+    "tally_marks": N_("Tally marks"),
+    "coasters": N_("Coasters"),
+}
+
+
+def standing_header(kind: StandingKind) -> str:
+    """The score sheet's column header for a counter, e.g. 'Losses' (R41) or 'Coasters'."""
+    return _(STANDING_HEADERS[kind.value])
+
+
+def standing_cell(kind: StandingKind, count: int, limit: int | None) -> str:
+    """A seat's counter as the score sheet writes it: '1 of 3' against a limit, else '2'."""
+    if limit is not None:
+        return _("{losses} of {limit}").format(losses=count, limit=limit)
+    return str(count)
+
+
+def standing_spoken(kind: StandingKind, name: str, count: int, limit: int | None) -> str:
+    """A seat's counter as a sentence for screen readers."""
+    if kind.value == "losses" and limit is not None:
+        return ngettext(
+            "{name} has {count} loss of {limit}.",
+            "{name} has {count} losses of {limit}.",
+            count,
+        ).format(name=name, count=count, limit=limit)
+    if kind.value == "tally_marks":
+        return ngettext(
+            "{name} has {count} tally mark.", "{name} has {count} tally marks.", count
+        ).format(name=name, count=count)
+    if kind.value == "coasters":
+        return ngettext(
+            "{name} has {count} coaster.", "{name} has {count} coasters.", count
+        ).format(name=name, count=count)
+    return ngettext("{name} has {count} loss.", "{name} has {count} losses.", count).format(
+        name=name, count=count
+    )
+
+
+def call_text(call: Call) -> str:
+    """The leader's call in words (R7, R24): 'sand', or how ones and sixes count."""
+    if call.sand:
+        # Translators: the Tschigg call "sand" (R24): three equal faces count, all else not.
+        return pgettext("call", "sand")
+    if call.high:
+        return _("ones count {ones}, sixes {sixes}, the highest result is best").format(
+            ones=call.ones, sixes=call.sixes
+        )
+    return _("ones count {ones}, sixes {sixes}, the lowest result is best").format(
+        ones=call.ones, sixes=call.sixes
+    )

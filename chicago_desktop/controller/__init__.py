@@ -17,16 +17,8 @@ if TYPE_CHECKING:
         ai_levels,
         make_cpu,
     )
-    from .game import (
-        PACING,
-        SPEEDS,
-        GameController,
-        MatchSettings,
-        Pacing,
-        RoundOutcome,
-        SeatResult,
-        settings_from_seats,
-    )
+    from .game import GameController, HoldChange, Intent, RoundOutcome, SeatResult
+    from .pacing import PACING, SPEEDS, MatchSettings, Pacing, settings_from_seats
     from .warm_up import WarmUp, start_warm_up, warming_up
 
 _HOMES = {
@@ -42,17 +34,10 @@ _HOMES = {
     ),
     **dict.fromkeys(("WarmUp", "start_warm_up", "warming_up"), "warm_up"),
     **dict.fromkeys(
-        (
-            "PACING",
-            "SPEEDS",
-            "GameController",
-            "MatchSettings",
-            "Pacing",
-            "RoundOutcome",
-            "SeatResult",
-            "settings_from_seats",
-        ),
-        "game",
+        ("GameController", "HoldChange", "Intent", "RoundOutcome", "SeatResult"), "game"
+    ),
+    **dict.fromkeys(
+        ("PACING", "SPEEDS", "MatchSettings", "Pacing", "settings_from_seats"), "pacing"
     ),
 }
 
@@ -70,6 +55,8 @@ __all__ = [
     "CpuFactory",
     "CpuPlayer",
     "GameController",
+    "HoldChange",
+    "Intent",
     "MatchSettings",
     "Pacing",
     "RoundOutcome",

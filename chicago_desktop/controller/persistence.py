@@ -66,7 +66,7 @@ class MatchPersistence(QObject):
         self._last_record: dict[str, object] | None = None
         controller.match_started.connect(self._on_started)
         controller.action_applied.connect(self._on_action)
-        controller.match_ended.connect(self._on_ended)
+        controller.event_shown.connect(self._on_event)
 
     @property
     def last_record(self) -> dict[str, object] | None:
@@ -100,7 +100,13 @@ class MatchPersistence(QObject):
             return
         self._autosave_failed = False
 
-    def _on_ended(self, winner: object, draw: bool) -> None:
+    def _on_event(self, event: object) -> None:
+        from ..engine import MatchEnded
+
+        if isinstance(event, MatchEnded):
+            self._on_ended()
+
+    def _on_ended(self) -> None:
         match, players, record = self._c.match, self._c.players, self._c.record_json()
         self._last_record = record
         if not self._live or not self._enabled() or match is None or record is None:

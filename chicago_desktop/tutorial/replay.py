@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..engine import Match, ScriptedDice, Status, Stop, Throw, fixed_score, preset
+from ..session import GameSession, Seat
 from .model import Choose, Facts, HoldDice, Part, RoundFacts, Step, StopTurn, ThrowDice
 
 
@@ -32,25 +33,37 @@ class PlanExhausted(RuntimeError):
     """A CPU seat of a scripted part ran out of planned actions."""
 
 
-def new_match(part: Part) -> Match:
-    """The part's match with its scripted dice (a practice part has none)."""
+def new_session(part: Part) -> GameSession:
+    """The part's match with its scripted dice (a practice part has none).
+
+    Every seat is a person's here: the CPU seats' planned actions are submitted for them
+    by :func:`settle`, through the same input path as the learner's.
+    """
     if part.dice is None:
         raise ValueError("a practice part has no scripted dice")
     rules = preset("classic", max_throws=part.max_throws, losses_to_out=part.losses_to_out)
-    return Match(
-        rules, len(part.seats), dice=ScriptedDice(part.dice), first_leader=part.first_leader
+    return GameSession(
+        rules,
+        tuple(Seat(f"seat {i}") for i in range(len(part.seats))),
+        dice=ScriptedDice(part.dice),
+        first_leader=part.first_leader,
     )
 
 
-def settle(match: Match, plans: dict[int, deque[Throw | Stop]], learner: int) -> None:
+def new_match(part: Part) -> Match:
+    """The part's match with its scripted dice, before anyone acts."""
+    return new_session(part).match
+
+
+def settle(session: GameSession, plans: dict[int, deque[Throw | Stop]], learner: int) -> None:
     """Let the CPU seats play their plans until the learner is to act or the match is over."""
-    while not match.is_over and match.current_seat != learner:
-        seat = match.current_seat
+    while not session.is_over and session.current_seat != learner:
+        seat = session.current_seat
         assert seat is not None
         plan = plans.get(seat)
         if not plan:
             raise PlanExhausted(f"seat {seat} has no planned action left")
-        match.apply(plan.popleft())
+        session.submit(seat, plan.popleft())
 
 
 def walk(part: Part) -> Iterator[Moment]:
@@ -61,25 +74,26 @@ def walk(part: Part) -> Iterator[Moment]:
     When the generator is exhausted, every planned action has been used (else
     :class:`PlanExhausted` or an assertion error says which is left).
     """
-    match = new_match(part)
+    session = new_session(part)
+    match = session.match
     learner = part.learner
     plans = {i: deque(s.plan) for i, s in enumerate(part.seats) if not s.is_learner}
     held: frozenset[int] = frozenset()
     for index, step in enumerate(part.steps):
-        settle(match, plans, learner)
+        settle(session, plans, learner)
         turn = match.turn
         if turn is None or turn.seat != learner or turn.throws == 0:
             held = frozenset()
         yield Moment(index, step, match, held)
         do = step.do
         if isinstance(do, ThrowDice):
-            match.throw(do.hold)
+            session.submit(learner, Throw(do.hold))
             held = do.hold
         elif isinstance(do, StopTurn):
-            match.stop()
+            session.submit(learner, Stop())
         elif isinstance(do, HoldDice):
             held = do.hold
-    settle(match, plans, learner)
+    settle(session, plans, learner)
     left = {seat: list(plan) for seat, plan in plans.items() if plan}
     assert not left, f"planned actions never used: {left}"
 

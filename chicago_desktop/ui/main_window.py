@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
             controller.setParent(self)  # ends with the window, timers included
         controller.set_speed(str(self.store.get("cpu_speed", "normal")))
         controller.state_changed.connect(self._update_actions)
-        controller.match_ended.connect(self._on_match_ended)
+        controller.event_shown.connect(self._on_event)
         self.saved.attach(controller)
 
     @property
@@ -298,7 +298,13 @@ class MainWindow(QMainWindow):
         )
         self.start_match(MatchSettings(players, 3, 3))
 
-    def _on_match_ended(self, winner: object, draw: bool) -> None:
+    def _on_event(self, event: object) -> None:
+        from ..engine import MatchEnded  # loaded with the controller, after the first paint
+
+        if isinstance(event, MatchEnded):
+            self._on_match_ended()
+
+    def _on_match_ended(self) -> None:
         self._update_actions()
         if self._demo:
             self.demo_finished.emit(self.outcome_text())
@@ -310,6 +316,10 @@ class MainWindow(QMainWindow):
         if c.winner is not None:
             return _("{name} wins the match after {rounds} rounds.").format(
                 name=c.players[c.winner].name, rounds=rounds
+            )
+        if c.loser is not None:
+            return _("{name} loses the match after {rounds} rounds.").format(
+                name=c.players[c.loser].name, rounds=rounds
             )
         return _("The match is a draw after {rounds} rounds.").format(rounds=rounds)
 

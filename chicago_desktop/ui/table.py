@@ -39,18 +39,24 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import GameController, RoundOutcome
-from ..engine import MAX_THROWS_CHOICES, Status, Stop, Throw
+from ..engine import (
+    MAX_THROWS_CHOICES,
+    DiceThrown,
+    Event,
+    MatchEnded,
+    RoundScored,
+    RoundStarted,
+    Status,
+    Stop,
+    Throw,
+    TurnEnded,
+    TurnStarted,
+)
 from ..i18n import _, format_percent, ngettext, pgettext
 from ..texts import dice_text, kind_text, names_text, status_text
 from .dice import DieWidget
-from .models import (
-    Column,
-    LogRecorder,
-    LossMarksDelegate,
-    RoundLogModel,
-    ScoreboardModel,
-    round_report,
-)
+from .models import Column, LossMarksDelegate, ScoreboardModel
+from .round_log import LogRecorder, RoundLogModel, round_report
 from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, felt_colors
 
 
@@ -313,14 +319,9 @@ class TableScreen(QWidget):
     def _connect(self) -> None:
         c = self.controller
         c.match_started.connect(self._on_match_started)
-        c.round_started.connect(self._on_round_started)
         c.lots_drawn.connect(self._on_lots)
-        c.turn_started.connect(self._on_turn_started)
-        c.dice_thrown.connect(self._on_dice_thrown)
+        c.event_shown.connect(self._on_event)
         c.holds_changed.connect(self._on_holds)
-        c.turn_ended.connect(self._on_turn_ended)
-        c.round_scored.connect(self._on_round_scored)
-        c.match_ended.connect(self._on_match_ended)
         c.hint_ready.connect(self._on_hint)
         c.state_changed.connect(self.refresh)
 
@@ -390,8 +391,25 @@ class TableScreen(QWidget):
             die.set_face(None)
             die.set_held(False)
 
-    def _on_round_started(self, index: int, leader: int) -> None:
-        self.fit_columns()
+    def _on_event(self, event: Event) -> None:
+        """React to one shown engine event, chosen by its type."""
+        match event:
+            case RoundStarted():
+                self.fit_columns()
+            case TurnStarted(seat=seat):
+                self._on_turn_started(seat)
+            case DiceThrown(seat=seat, faces=faces, held=held):
+                self._on_dice_thrown(seat, faces, held)
+            case TurnEnded(seat=seat, throws=throws, score=score):
+                self._on_turn_ended(seat, throws, score)
+            case RoundScored(summary=summary):
+                outcome = self.controller.last_outcome
+                if outcome is not None and outcome.summary == summary:
+                    self._on_round_scored(outcome)
+            case MatchEnded():
+                self._on_match_ended()
+            case _:
+                pass
 
     def _on_lots(self, seat: int) -> None:
         self._banner_lots = seat
@@ -399,7 +417,7 @@ class TableScreen(QWidget):
             _("Lots are drawn: {name} leads the first round.").format(name=self._name(seat))
         )
 
-    def _on_turn_started(self, seat: int, cap: int) -> None:
+    def _on_turn_started(self, seat: int) -> None:
         if seat != self.controller.shown_leader:
             self._banner_outcome = None
             self._banner_lots = None
@@ -410,7 +428,7 @@ class TableScreen(QWidget):
         else:
             self.announce(_("{name}, it is your turn.").format(name=player.name))
 
-    def _on_dice_thrown(self, seat: int, number: int, faces: Any, held: Any) -> None:
+    def _on_dice_thrown(self, seat: int, faces: tuple[int, int, int], held: frozenset[int]) -> None:
         self._hint = None
         self.hint_label.clear()
         for pos, die in enumerate(self.dice):
@@ -426,7 +444,7 @@ class TableScreen(QWidget):
         for pos, die in enumerate(self.dice):
             die.set_held(pos in held)
 
-    def _on_turn_ended(self, seat: int, dice: Any, throws: int, score: int, reason: str) -> None:
+    def _on_turn_ended(self, seat: int, throws: int, score: int) -> None:
         self.announce(
             ngettext(
                 "{name} keeps {score} after {count} throw.",
@@ -439,7 +457,7 @@ class TableScreen(QWidget):
         self._banner_outcome = outcome
         self.announce(round_report(outcome, self.controller.players))
 
-    def _on_match_ended(self, winner: Any, draw: bool) -> None:
+    def _on_match_ended(self) -> None:
         self.refresh()
         self.rematch_button.setFocus()
 
@@ -539,6 +557,11 @@ class TableScreen(QWidget):
                     _("{name} wins the match!").format(name=self._name(c.winner))
                 )
                 self.kind_label.setText(_("The last player left in the game."))
+            elif c.loser is not None:  # basic, the coaster presets (R42, R45)
+                self.turn_label.setText(
+                    _("{name} loses the match.").format(name=self._name(c.loser))
+                )
+                self.kind_label.setText(_("Everyone else has won."))
             else:
                 self.turn_label.setText(_("The match is a draw."))
                 self.kind_label.setText(_("Everyone left went out in the same round."))

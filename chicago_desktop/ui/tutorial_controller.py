@@ -6,7 +6,9 @@ table; this subclass only adds two things:
 - a *gate* (:attr:`TutorialController.open`): while a lesson step does not ask the learner to
   play (a text to read, a question), the table takes no throw, stop, hold or hint;
 - a *judge*: every throw, stop and change of held dice is first shown to the lesson, which
-  may refuse it (the action is then not applied, and the lesson says why).
+  may refuse it (the action is then not applied, and the lesson says why). It is asked on
+  the base controller's one input path (``_admits``), so a learner's action reaches the
+  session through the same :meth:`~chicago_desktop.session.GameSession.submit` as any other.
 
 It is a controller of its own, separate from the window's, so nothing that listens to the
 window's controller (statistics, the autosave) ever sees a tutorial match.
@@ -19,7 +21,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
-from ..controller import GameController
+from ..controller import GameController, HoldChange, Intent
 from ..controller.cpu import CpuFactory, CpuPlayer, HintFunction, make_cpu
 from ..engine import Match, Stop, Throw
 from ..tutorial import HoldDice, StopTurn, ThrowDice
@@ -98,43 +100,18 @@ class TutorialController(GameController):
         return self._open and super().can_hint()
 
     # ---------------------------------------------------------------- the judge
-    def _judged(self, attempt: Attempt) -> bool:
+    # Every throw, stop and change of held dice reaches the session through the base
+    # controller's one input path (submit); the lesson's judge is asked on the way.
+    def _admits(self, intent: Intent) -> bool:
         if self._forcing or self.judge is None:
             return True
-        return self.judge(attempt)
+        attempt = _attempt(intent)
+        return attempt is None or self.judge(attempt)
 
-    def throw(self) -> bool:
-        if not self.can_throw():
-            return False
-        attempt = ThrowDice(self.held)
-        if not self._judged(attempt):
-            return False
-        applied = super().throw()
-        if applied and not self._forcing:
+    def _admitted(self, intent: Intent) -> None:
+        attempt = _attempt(intent)
+        if attempt is not None and not self._forcing:
             self.learner_acted.emit(attempt)
-        return applied
-
-    def stop(self) -> bool:
-        if not self.can_stop():
-            return False
-        attempt = StopTurn()
-        if not self._judged(attempt):
-            return False
-        applied = super().stop()
-        if applied and not self._forcing:
-            self.learner_acted.emit(attempt)
-        return applied
-
-    def toggle_hold(self, pos: int) -> bool:
-        if not self.can_toggle(pos):
-            return False
-        attempt = HoldDice(self.held ^ {pos})
-        if not self._judged(attempt):
-            return False
-        applied = super().toggle_hold(pos)
-        if applied and not self._forcing:
-            self.learner_acted.emit(attempt)
-        return applied
 
     # ---------------------------------------------------------------- replaying steps
     def force(self, attempt: Attempt) -> bool:
@@ -149,6 +126,17 @@ class TutorialController(GameController):
             return self.throw() if isinstance(attempt, ThrowDice) else True
         finally:
             self._forcing = False
+
+
+def _attempt(intent: Intent) -> Attempt | None:
+    """The lesson's name for a learner's intent (None for what lessons do not judge)."""
+    if isinstance(intent, HoldChange):
+        return HoldDice(intent.hold)
+    if isinstance(intent, Throw):
+        return ThrowDice(frozenset(intent.hold))
+    if isinstance(intent, Stop):
+        return StopTurn()
+    return None
 
 
 def planned_factory(plans: dict[int, list[Throw | Stop]]) -> CpuFactory:

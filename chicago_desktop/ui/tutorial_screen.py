@@ -68,7 +68,7 @@ from PySide6.QtWidgets import (
 
 from ..controller import MatchSettings
 from ..controller.cpu import CpuFactory, make_cpu
-from ..engine import ScriptedDice, Status
+from ..engine import MatchEnded, ScriptedDice, Status
 from ..i18n import N_, _, ngettext, pgettext
 from ..records import PlayerInfo
 from ..tutorial import (
@@ -929,7 +929,9 @@ class TutorialScreen(QWidget):
         row.addWidget(self.panel)
         self.spotlight = Spotlight(self.table)
         # After the table's own reactions (connected when it was built), so they win.
-        self.controller.match_ended.connect(lambda *_a: self._hide_end_panel())
+        self.controller.event_shown.connect(
+            lambda event: self._hide_end_panel() if isinstance(event, MatchEnded) else None
+        )
         self.controller.state_changed.connect(self._hide_end_panel)
         self.controller.state_changed.connect(self.spotlight.update)
         self.pages.addWidget(self.lesson_page)

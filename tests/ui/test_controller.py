@@ -7,7 +7,17 @@ from typing import Any
 import pytest
 
 from chicago_desktop.controller import GameController, MatchSettings
-from chicago_desktop.engine import ScriptedDice, Status, Stop, StopNotAllowed, Throw
+from chicago_desktop.engine import (
+    LossTaken,
+    MatchEnded,
+    PlayerOut,
+    ScriptedDice,
+    Status,
+    Stop,
+    StopNotAllowed,
+    Throw,
+    TurnStarted,
+)
 from chicago_desktop.records import PlayerInfo, parse_record, replay_record
 
 from .conftest import ScriptedCpu
@@ -27,10 +37,19 @@ def make(qtbot: Any, factory: Any = None, speed: str = "instant") -> GameControl
 def test_two_humans_whole_match(qtbot: Any) -> None:
     c = make(qtbot)
     seen: list[str] = []
-    c.turn_started.connect(lambda seat, cap: seen.append(f"turn {seat} cap {cap}"))
-    c.loss_taken.connect(lambda seat, n: seen.append(f"loss {seat} {n}"))
-    c.player_out.connect(lambda seat: seen.append(f"out {seat}"))
-    c.match_ended.connect(lambda w, d: seen.append(f"end {w} {d}"))
+
+    def note(event: object) -> None:
+        match event:
+            case TurnStarted(seat=seat, cap=cap):
+                seen.append(f"turn {seat} cap {cap}")
+            case LossTaken(seat=seat, losses=n):
+                seen.append(f"loss {seat} {n}")
+            case PlayerOut(seat=seat):
+                seen.append(f"out {seat}")
+            case MatchEnded(winner=w, draw=d):
+                seen.append(f"end {w} {d}")
+
+    c.event_shown.connect(note)
     dice = ScriptedDice([1, 4, 2, 6, 3, 4, 5, 6, 2, 2, 2, 3, 3, 3, 5, 5, 5, 2, 2, 3, 2, 2, 2])
     c.new_match(MatchSettings(HUMANS, 3, 2), dice=dice, first_leader=0)
     assert not c.can_throw() and not c.can_stop()  # the draw is being shown
@@ -115,7 +134,9 @@ def test_new_match_cancels_pending_cpu(qtbot: Any, scripted_cpu_factory: Any) ->
 def test_cpu_match_at_instant_speed_ends(qtbot: Any) -> None:
     c = make(qtbot)
     players = tuple(PlayerInfo(f"CPU {i}", "cpu", "easy") for i in range(4))
-    with qtbot.waitSignal(c.match_ended, timeout=20000):
+    with qtbot.waitSignal(
+        c.event_shown, timeout=20000, check_params_cb=lambda e: isinstance(e, MatchEnded)
+    ):
         c.new_match(MatchSettings(players, 3, 2), seed=7)
     assert c.is_over
     assert c.winner is not None or c.draw

@@ -22,8 +22,9 @@ from chicago_desktop.records import PlayerInfo
 from chicago_desktop.ui.dialogs import rules_markdown
 from chicago_desktop.ui.errors import ErrorHook
 from chicago_desktop.ui.main_window import MainWindow
-from chicago_desktop.ui.models import LogEntry, RoundLogModel, ScoreboardModel
+from chicago_desktop.ui.models import ScoreboardModel
 from chicago_desktop.ui.preferences import SettingsStore
+from chicago_desktop.ui.round_log import LogEntry, RoundLogModel
 from chicago_desktop.ui.setup import validate_setup
 
 from .conftest import ScriptedCpu

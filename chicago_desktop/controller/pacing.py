@@ -1,0 +1,50 @@
+"""How fast the window lets a match run, and the settings of a match it starts.
+
+Plain values, kept apart from the controller so the preferences and set-up screens can
+name them without loading the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..records import PlayerInfo
+
+SPEEDS: Final = ("slow", "normal", "fast", "instant")
+
+
+@dataclass(frozen=True, slots=True)
+class Pacing:
+    """Milliseconds the controller waits so a person can follow the game."""
+
+    think: int  # before a CPU action
+    hold: int  # between showing a CPU's hold and its throw
+    turn_end: int  # after a turn ends, before the next begins
+    round_end: int  # after a round is scored, before the next begins
+    draw: int  # after the first leader is drawn, before the first turn
+
+
+PACING: Final = {
+    "slow": Pacing(1300, 700, 1500, 3200, 1800),
+    "normal": Pacing(750, 420, 900, 2200, 1200),
+    "fast": Pacing(280, 150, 380, 1000, 600),
+    "instant": Pacing(0, 0, 0, 0, 0),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSettings:
+    """The seats and settings of a classic match."""
+
+    players: tuple[PlayerInfo, ...]
+    max_throws: int = 3
+    losses_to_out: int = 3
+
+
+def settings_from_seats(
+    seats: Sequence[PlayerInfo], max_throws: int = 3, losses_to_out: int = 3
+) -> MatchSettings:
+    """Convenience: a :class:`MatchSettings` from a list of seats."""
+    return MatchSettings(tuple(seats), max_throws, losses_to_out)

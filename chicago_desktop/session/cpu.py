@@ -1,0 +1,31 @@
+"""Where a CPU seat's decisions come from: the AI's players, or a test's script.
+
+The session asks a CPU seat's decider for an action and submits it like any other (one
+input path); the AI is imported on first use so that building a session stays cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from ..engine import Action, Match
+
+
+class Decider(Protocol):
+    """What the session needs from a CPU seat."""
+
+    def decide(self, match: Match) -> Action:
+        """The next action for the seat that is to act; never changes the match."""
+        ...
+
+
+DeciderFactory = Callable[[str, int | None], Decider]
+
+
+def ai_decider(level: str, seed: int | None = None) -> Decider:
+    """The AI's player for ``level`` with its own seeded noise (chicago_desktop.ai)."""
+    from .. import ai
+
+    player: Decider = ai.make_player(level, seed=seed)
+    return player
