@@ -105,7 +105,7 @@ record_actions = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(
     st.sampled_from(("classic", "basic", "bavarian", "tschigg", "pub")),
     st.integers(2, 6),
