@@ -38,7 +38,16 @@ from .turn_values import SolvedTurn
 
 BOTH: Final = "both"
 
-__all__ = ["AVOID", "BEST", "BOTH", "HintAction", "RoundOption", "objective_of", "ranked_options"]
+__all__ = [
+    "AVOID",
+    "BEST",
+    "BOTH",
+    "HintAction",
+    "RoundOption",
+    "best_option",
+    "objective_of",
+    "ranked_options",
+]
 
 HintAction = Throw | Stop | TurnSixes | MakeCall
 
@@ -200,7 +209,7 @@ def _value(table: SolvedTurn | None, match: Match, choice: _Choice) -> float:
     return table.stop_value(space.state_of(final, free), left)
 
 
-def call_options(match: Match) -> list[RoundOption]:
+def call_options(match: Match, modes: tuple[str, ...] = (AVOID, BEST)) -> list[RoundOption]:
     """Every legal call of the leader, with both chances (R7, R24)."""
     model = model_of(match)
     result = match.results[0]
@@ -208,40 +217,62 @@ def call_options(match: Match) -> list[RoundOption]:
     out: list[RoundOption] = []
     for i, call in enumerate(calls_of(match.rules)):
         assert call is not None
-        avoid = model.leader_end(AVOID, call, state, result.throws, result.chicago)
-        best = model.leader_end(BEST, call, state, result.throws, result.chicago)
-        out.append(RoundOption(MakeCall(call), avoid, best, i))
+        values = [
+            model.leader_end(mode, call, state, result.throws, result.chicago)
+            if mode in modes
+            else 0.0
+            for mode in (AVOID, BEST)
+        ]
+        out.append(RoundOption(MakeCall(call), values[0], values[1], i))
     return out
 
 
-def round_options(match: Match) -> list[RoundOption]:
-    """Every option of the player to move with both chances, in natural order.
+def round_options(match: Match, modes: tuple[str, ...] = (AVOID, BEST)) -> list[RoundOption]:
+    """Every option of the player to move with its chances, in natural order.
 
-    Classic's ``p_avoid_loss`` comes from the classic tables (R30); see the module text.
+    Only the chances of ``modes`` are computed (the others are 0.0). Classic's
+    ``p_avoid_loss`` comes from the classic tables (R30); see the module text.
     """
     if match.phase is Phase.OVER:
         raise NotDecidable("the match is over")
     if match.phase is Phase.CALL:
-        return call_options(match)
+        return call_options(match, modes)
     if match.turn is None:
         raise NotDecidable("no player is to throw or stop")
     choices = turn_choices(match)
-    best_table = turn_table(match, BEST)
-    if match.rules.match is MatchStructure.LOSSES:
+    if BEST in modes:
+        best_table = turn_table(match, BEST)
+        best_values = [_value(best_table, match, c) for c in choices]
+    else:
+        best_values = [0.0] * len(choices)
+    if AVOID not in modes:
+        avoid_values = [0.0] * len(choices)
+    elif match.rules.match is MatchStructure.LOSSES:
         avoid_values = _classic_avoid(match, choices)
     else:
         avoid_table = turn_table(match, AVOID)
         avoid_values = [_value(avoid_table, match, c) for c in choices]
     return [
-        RoundOption(
-            c.action,
-            avoid,
-            _value(best_table, match, c),
-            i,
-            c.kept[0] if c.kind == "hold" else None,
-        )
-        for i, (c, avoid) in enumerate(zip(choices, avoid_values, strict=True))
+        RoundOption(c.action, avoid, best, i, c.kept[0] if c.kind == "hold" else None)
+        for i, (c, avoid, best) in enumerate(zip(choices, avoid_values, best_values, strict=True))
     ]
+
+
+def modes_of(objective: str) -> tuple[str, ...]:
+    """The chances an objective needs."""
+    return (AVOID, BEST) if objective == BOTH else (objective,)
+
+
+def best_option(match: Match) -> RoundOption:
+    """The option that is best for the round's objective (what Hard plays)."""
+    objective = objective_of(match)
+    options = round_options(match, modes_of(objective))
+    return min(options, key=lambda o: _rank(objective, o))
+
+
+def _rank(objective: str, option: RoundOption) -> tuple[float, int]:
+    value = objective_value(objective, option.p_avoid_loss, option.p_best)
+    return (-round(value, 12), option.index)
 
 
 def _classic_avoid(match: Match, choices: list[_Choice]) -> list[float]:
@@ -269,7 +300,5 @@ def ranked_options(match: Match) -> tuple[str, list[RoundOption]]:
     """The objective and every option, best for it first (ties: natural order)."""
     objective = objective_of(match)
     options = round_options(match)
-    options.sort(
-        key=lambda o: (-round(objective_value(objective, o.p_avoid_loss, o.p_best), 12), o.index)
-    )
+    options.sort(key=lambda o: _rank(objective, o))
     return objective, options

@@ -45,6 +45,9 @@ from .turn_values import SolvedTurn, solve
 TOP: Final = 1 << 20
 """The key of a Chicago (R20): above every other result under every call."""
 
+NO_CUT: Final = -(1 << 10)
+"""The R44 count of a situation in which no Chicago can cut the round any more."""
+
 AVOID: Final = "avoid_loss"
 BEST: Final = "best"
 
@@ -122,7 +125,7 @@ class RoundModel:
         self.max_throws = setting.rules.max_throws
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
         self._chain: dict[tuple[object, ...], float] = {}
-        self._follow: dict[tuple[object, ...], tuple[tuple[float, ...], ...]] = {}
+        self._follow: dict[tuple[object, ...], tuple[float, float]] = {}
         self._sand: dict[tuple[str, int], tuple[float, ...]] = {}
         self._leaders: dict[str, SolvedTurn] = {}
 
@@ -147,8 +150,7 @@ class RoundModel:
         ``x`` keeps that place through ``j`` more players, ``c`` Chicagos so far."""
         if j == 0:
             return 1.0
-        if not self.setting.counts_chicagos:
-            c = 0
+        c = self._canon(c, j)
         memo = (line, x, j, c)
         found = self._chain.get(memo)
         if found is not None:
@@ -207,28 +209,48 @@ class RoundModel:
             chic = self.chain(line, TOP, j, c + 1) if x < TOP else 0.0
         return stop, [chic] * cap, keep, [0.0] * cap
 
+    def _canon(self, c: int, throwing: int) -> int:
+        """``c`` if the R44 count can still matter with ``throwing`` players to throw,
+        else one value for "no Chicago can cut this round" (so equal tables are shared)."""
+        if not self.setting.counts_chicagos:
+            return 0
+        return c if c + throwing >= self.setting.players - 1 else NO_CUT
+
+    def _split(self, x: int, j: int, c: int, mode: str) -> tuple[bool, float]:
+        """Whether a follower's Chicago must be counted apart from "keeps the place", and
+        otherwise whether it keeps the earlier player's place (1.0) or not (0.0)."""
+        if self.setting.cuts(c + 1):
+            return False, 0.0
+        if self._canon(c + 1, j) != self._canon(c, j):
+            return True, 0.0
+        on_chicago = x < TOP if mode == AVOID else x == TOP
+        return False, 1.0 if on_chicago else 0.0
+
     def follower_turn(self, line: Line, x: int, j: int, c: int) -> SolvedTurn:
         """The solved turn of a follower facing key ``x`` with ``j`` after."""
+        c = self._canon(c, j + 1)
         cap = line[2]
-        stop, chic, keep, keep_chic = self.follower_stop(line, x, j, c)
-        chicago = ([[0.0] * N_STATES] * cap, [1.0] * cap)
-        return solve(self.space, stop, chic, [(keep, keep_chic), chicago])
+        stop, chic, keep, _ = self.follower_stop(line, x, j, c)
+        split, chicago_keeps = self._split(x, j, c, line[0])
+        if split:
+            chicago = ([[0.0] * N_STATES] * cap, [1.0] * cap)
+            return solve(self.space, stop, chic, [(keep, [0.0] * cap), chicago])
+        return solve(self.space, stop, chic, [(keep, [chicago_keeps] * cap)])
 
     def follower_seconds(self, line: Line, x: int, j: int, c: int) -> tuple[float, float]:
-        """(chance the earlier player keeps their place, chance of a Chicago) for a follower."""
-        if not self.setting.counts_chicagos:
-            c = 0
+        """(chance the earlier player keeps their place, chance of a Chicago counted apart)
+        for a follower; a Chicago that keeps the place without changing the R44 count is
+        in the first."""
+        c = self._canon(c, j + 1)
         memo = (line, x, j, c)
         found = self._follow.get(memo)
         if found is None:
             cap = line[2]
             table = self.follower_turn(line, x, j, c)
-            found = (
-                (table.second_starts[0][cap],),
-                (table.second_starts[1][cap],),
-            )
+            seconds = table.second_starts
+            found = (seconds[0][cap], seconds[1][cap] if len(seconds) > 1 else 0.0)
             self._follow[memo] = found
-        return found[0][0], found[1][0]
+        return found
 
     # ------------------------------------------------------------------ sand
     def sand_chain(self, mode: str, j: int, cap: int) -> float:

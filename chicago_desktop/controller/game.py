@@ -583,7 +583,10 @@ class GameController(QObject):
 
     def _cpu_decision(self, seat: int, m: Match) -> Throw | Stop:
         """The seat's CPU decides; an illegal answer is a bug and is raised, not hidden."""
-        return self._cpus[seat].decide(m)
+        action = self._cpus[seat].decide(m)
+        # The window plays classic only (window_presets.py): no call, no sixes to turn.
+        assert isinstance(action, Throw | Stop), f"unexpected CPU action {action!r}"
+        return action
 
     def _release(self, event: Event) -> None:
         """Update the shown state from one event and announce it."""
