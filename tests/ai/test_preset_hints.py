@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -31,14 +32,11 @@ def _match(record: dict[str, object]) -> Match:
     return replay_record(parse_record(json.dumps(record))).match
 
 
-def _cli_json(
-    tmp_path: Path, record: dict[str, object], capsys: pytest.CaptureFixture[str]
-) -> dict[str, object]:
+def _cli_json(tmp_path: Path, record: dict[str, object], capsys: pytest.CaptureFixture[str]) -> Any:
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     assert main(["hint", str(path), "--json"]) == 0
-    out: dict[str, object] = json.loads(capsys.readouterr().out)
-    return out
+    return json.loads(capsys.readouterr().out)
 
 
 def test_pub_follower_after_a_fish_on_one_throw(
@@ -48,7 +46,7 @@ def test_pub_follower_after_a_fish_on_one_throw(
     later equal fish in one throw ranks below it); R5: one throw. 1 - (4/6)^3 = 19/27."""
     out = _cli_json(tmp_path, _record("pub", [{"throw": [2, 3, 5]}, {"stop": True}]), capsys)
     assert out["seat"] == 1 and out["objective"] == "avoid_loss"
-    (option,) = out["options"]  # type: ignore[misc]
+    (option,) = out["options"]
     assert option["action"] == {"hold": []}
     assert abs(option["p_avoid_loss"] - 19 / 27) < TOL
     assert abs(option["p_best"] - 19 / 27) < TOL
@@ -61,7 +59,7 @@ def test_bavarian_call_after_the_lowest_result(
     beats it, and with two players it cuts the round with no worst (R44)."""
     out = _cli_json(tmp_path, _record("bavarian", [{"throw": [2, 2, 2]}, {"stop": True}]), capsys)
     assert out["seat"] == 0
-    options = {json.dumps(o["action"]): o for o in out["options"]}  # type: ignore[attr-defined]
+    options = {json.dumps(o["action"]): o for o in out["options"]}
     assert len(options) == 8  # R7: ones, sixes, direction
     low = options[json.dumps({"call": {"ones": 100, "sixes": 60, "direction": "low"}})]
     assert abs(low["p_avoid_loss"] - 1.0) < TOL
@@ -75,12 +73,12 @@ def test_tschigg_sand_for_leader_and_follower(
     with sand (8/27) or a Chicago (1/216); the leader is best otherwise."""
     actions: list[dict[str, object]] = [{"throw": [2, 3, 4]}, {"stop": True}]
     out = _cli_json(tmp_path, _record("tschigg", actions), capsys)
-    assert len(out["options"]) == 9  # type: ignore[arg-type]
-    sand = next(o for o in out["options"] if o["action"] == {"call": "sand"})  # type: ignore[attr-defined]
+    assert len(out["options"]) == 9
+    sand = next(o for o in out["options"] if o["action"] == {"call": "sand"})
     assert abs(sand["p_avoid_loss"] - 1.0) < TOL
     assert abs(sand["p_best"] - 151 / 216) < TOL
     out = _cli_json(tmp_path, _record("tschigg", [*actions, {"call": "sand"}]), capsys)
-    (option,) = out["options"]  # type: ignore[misc]
+    (option,) = out["options"]
     assert abs(option["p_avoid_loss"] - 65 / 216) < TOL
     assert abs(option["p_best"] - 65 / 216) < TOL
 
