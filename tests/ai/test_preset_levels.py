@@ -107,3 +107,28 @@ def test_every_level_turns_sixes_only_where_legal() -> None:
         action = make_player(level, 1).decide(m)
         assert isinstance(action, Throw) and not isinstance(action, Stop | TurnSixes)
         m.apply(action)
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_simulate_command_plays_every_preset(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """R42/R45: one loser per match; every other seat has won."""
+    from chicago_desktop.cli import main
+
+    args = ["simulate", "--preset", name, "--players", "medium,easy,easy", "--games", "6"]
+    args += ["--seed", "3", "--json"]
+    if name == "basic":
+        args += ["--searches", "1"]
+    assert main(args) == 0
+    import json
+
+    out = json.loads(capsys.readouterr().out)
+    assert out["preset"] == name and out["games"] == 6 and out["draws"] == 0
+    assert sum(level["losses"] for level in out["levels"]) == 6
+    if name == "basic":
+        assert out["rules"]["searches"] == 1
+    for level in out["levels"]:
+        assert level["wins"] == 6 - level["losses"]
+        low, high = level["ci95"]
+        assert 0.0 <= low <= level["win_rate"] <= high <= 1.0
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out) == out  # the seed fixes the run
