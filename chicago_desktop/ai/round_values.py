@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final
+from typing import Any, Final
 
 from ..engine import Call, Ranking, Rules, Scoring, called_score, fixed_score, is_fish
 from .dice_space import STATES
@@ -115,6 +115,10 @@ class Setting:
         return self.clearing or chicagos >= self.players - 1
 
 
+_Memo = dict[tuple[object, ...], Any]
+_SHARED: dict[tuple[Rules, bool, bool], tuple[_Memo, _Memo, _Memo]] = {}
+
+
 class RoundModel:
     """The exact round values of one setting, computed on demand and kept."""
 
@@ -124,9 +128,13 @@ class RoundModel:
         self.space: TurnSpace = turn_space(setting.rules)
         self.max_throws = setting.rules.max_throws
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
-        self._chain: dict[tuple[object, ...], float] = {}
-        self._follow: dict[tuple[object, ...], tuple[float, float]] = {}
-        self._sand: dict[tuple[str, int], tuple[float, ...]] = {}
+        # Followers' values do not depend on the number of players except through the R44
+        # count, so every round size of the same rules and phase shares them (the memo keys
+        # name the size only where that count still matters).
+        shared = _SHARED.setdefault(
+            (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {})
+        )
+        self._chain, self._follow, self._sand = shared
         self._leaders: dict[str, SolvedTurn] = {}
 
     def _check(self, mode: str) -> None:
@@ -151,8 +159,8 @@ class RoundModel:
         if j == 0:
             return 1.0
         c = self._canon(c, j)
-        memo = (line, x, j, c)
-        found = self._chain.get(memo)
+        memo = (line, x, j, c, self._size_tag(c))
+        found: float | None = self._chain.get(memo)
         if found is not None:
             return found
         keep, chicago = self.follower_seconds(line, x, j - 1, c)
@@ -216,6 +224,10 @@ class RoundModel:
             return 0
         return c if c + throwing >= self.setting.players - 1 else NO_CUT
 
+    def _size_tag(self, c: int) -> int:
+        """The round size where a (canonical) R44 count depends on it, else 0."""
+        return self.setting.players if self.setting.counts_chicagos and c != NO_CUT else 0
+
     def _split(self, x: int, j: int, c: int, mode: str) -> tuple[bool, float]:
         """Whether a follower's Chicago must be counted apart from "keeps the place", and
         otherwise whether it keeps the earlier player's place (1.0) or not (0.0)."""
@@ -242,8 +254,8 @@ class RoundModel:
         for a follower; a Chicago that keeps the place without changing the R44 count is
         in the first."""
         c = self._canon(c, j + 1)
-        memo = (line, x, j, c)
-        found = self._follow.get(memo)
+        memo = (line, x, j, c, self._size_tag(c))
+        found: tuple[float, float] | None = self._follow.get(memo)
         if found is None:
             cap = line[2]
             table = self.follower_turn(line, x, j, c)
