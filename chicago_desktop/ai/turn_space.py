@@ -67,6 +67,8 @@ class TurnSpace:
     out_probs: tuple[tuple[float, ...], ...]
     out_getters: tuple[Any, ...]
     chicago: tuple[float, ...]
+    options: tuple[tuple[int, ...], ...]  # holds then turns, the preference order
+    first_posts: tuple[int, ...]  # the states right after a first throw (nothing final)
 
     def expect(self, values: list[float], kept: int, chicago_value: float) -> float:
         """Expected value after throwing from ``kept``; a Chicago is worth ``chicago_value``."""
@@ -135,6 +137,8 @@ def _build(final: bool, turn_sixes: TurnSixesRule, chicago: bool) -> TurnSpace:
         tuple(out_probs),
         getters,
         tuple(chic),
+        tuple((*h, *t) for h, t in zip(holds, turns, strict=True)),
+        tuple(i for i, (f, _) in enumerate(posts) if not f),
     )
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import mul
 
 from .turn_solver import EPS, STOP
 from .turn_space import EMPTY, TurnSpace
@@ -58,7 +59,7 @@ def solve(
     of a turn of every length is returned in ``second_starts``.
     """
     full = space.full
-    options = [(*h, *t) for h, t in zip(space.holds, space.turns, strict=True)]
+    options = space.options
     n_posts = len(full)
     top = len(stop) - 1
     value = [stop[0][f] for f in full]
@@ -70,36 +71,40 @@ def solve(
         [0.0, space.expect(ex, EMPTY, chic[0])]
         for ex, (_, chic) in zip(extra, seconds, strict=True)
     ]
-    n_kept = len(space.out_posts)
+    pairs = list(zip(space.out_probs, space.out_getters, strict=True))
+    p_chicago = space.chicago[EMPTY]
+    every_post = range(n_posts)
     for left in range(1, top + 1):
-        cont = [space.expect(value, k, chicago[left - 1]) for k in range(n_kept)]
+        cont = [sum(map(mul, probs, get(value))) for probs, get in pairs]
+        cont[EMPTY] += p_chicago * chicago[left - 1]
         conts.append(cont)
         ends = stop[left]
-        new_value = [0.0] * n_posts
+        # With every throw left, the first throw has just been made: nothing is final, so
+        # only those states can occur (the others keep their stop value, unused).
+        posts = space.first_posts if left == top else every_post
+        new_value = [ends[f] for f in full]
         chosen = [STOP] * n_posts
-        for p in range(n_posts):
-            end = ends[full[p]]
+        get = cont.__getitem__
+        for p in posts:
+            end = new_value[p]
             if end >= 1.0:
-                # Certain already (values are chances): stopping is first among equals.
-                new_value[p] = end
-                continue
+                continue  # certain already (values are chances): stopping is first
             opts = options[p]
-            m = max(map(cont.__getitem__, opts))
+            m = max(map(get, opts))
             if m > end + EPS:
                 for k in opts:
                     if cont[k] >= m - EPS:
                         new_value[p] = cont[k]
                         chosen[p] = k
                         break
-            else:
-                new_value[p] = end
         value = new_value
         values.append(value)
         starts.append(space.expect(value, EMPTY, chicago[left]))
         new_extra = []
         for q, (sec, chic) in enumerate(seconds):
             ex = extra[q]
-            sec_cont = [space.expect(ex, k, chic[left - 1]) for k in range(n_kept)]
+            sec_cont = [sum(map(mul, probs, g(ex))) for probs, g in pairs]
+            sec_cont[EMPTY] += p_chicago * chic[left - 1]
             sec_end = sec[left]
             nx = [sec_end[full[p]] if c == STOP else sec_cont[c] for p, c in enumerate(chosen)]
             new_extra.append(nx)
