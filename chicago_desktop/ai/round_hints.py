@@ -91,12 +91,10 @@ def objective_value(objective: str, p_avoid: float, p_best: float) -> float:
 
 def setting_of(match: Match) -> Setting:
     """The rolling round's setting (rules, players in it, R44)."""
-    return Setting(
-        match.rules,
-        len(match.round_state.order),
-        match.rules.chicago is ChicagoRule.REMOVES_ROLLER,
-        match.coaster_phase is CoasterPhase.CLEARING,
-    )
+    removes = match.rules.chicago is ChicagoRule.REMOVES_ROLLER
+    # Without R44 both phases play the same rounds, so they share one model.
+    clearing = removes and match.coaster_phase is CoasterPhase.CLEARING
+    return Setting(match.rules, len(match.round_state.order), removes, clearing)
 
 
 def model_of(match: Match) -> RoundModel:
