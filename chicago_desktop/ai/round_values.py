@@ -58,6 +58,7 @@ CALLS: Final = tuple(
 SAND: Final = Call.sand_call()
 
 N_STATES: Final = len(STATES)
+RECENT_TURNS: Final = 64  # solved follower turns kept for decisions
 
 
 def calls_of(rules: Rules) -> tuple[Call | None, ...]:
@@ -136,6 +137,7 @@ class RoundModel:
         )
         self._chain, self._follow, self._sand = shared
         self._leaders: dict[str, SolvedTurn] = {}
+        self._turns: dict[tuple[object, ...], SolvedTurn] = {}
 
     def _check(self, mode: str) -> None:
         if mode == AVOID and self.rules.ranking is Ranking.CLASSIC:
@@ -239,8 +241,21 @@ class RoundModel:
         return False, 1.0 if on_chicago else 0.0
 
     def follower_turn(self, line: Line, x: int, j: int, c: int) -> SolvedTurn:
-        """The solved turn of a follower facing key ``x`` with ``j`` after."""
+        """The solved turn of a follower facing key ``x`` with ``j`` after.
+
+        The last few are kept: a turn's decisions read the same table after each throw.
+        """
         c = self._canon(c, j + 1)
+        memo = (line, x, j, c)
+        found = self._turns.get(memo)
+        if found is None:
+            found = self._solve_follower(line, x, j, c)
+            if len(self._turns) >= RECENT_TURNS:
+                self._turns.pop(next(iter(self._turns)))
+            self._turns[memo] = found
+        return found
+
+    def _solve_follower(self, line: Line, x: int, j: int, c: int) -> SolvedTurn:
         cap = line[2]
         stop, chic, keep, _ = self.follower_stop(line, x, j, c)
         split, chicago_keeps = self._split(x, j, c, line[0])
@@ -258,7 +273,7 @@ class RoundModel:
         found: tuple[float, float] | None = self._follow.get(memo)
         if found is None:
             cap = line[2]
-            table = self.follower_turn(line, x, j, c)
+            table = self._solve_follower(line, x, j, c)
             seconds = table.second_starts
             found = (seconds[0][cap], seconds[1][cap] if len(seconds) > 1 else 0.0)
             self._follow[memo] = found
