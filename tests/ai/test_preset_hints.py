@@ -134,3 +134,45 @@ def test_hard_plays_the_hints_best_for_the_objective(name: str) -> None:
             if m.phase is Phase.CALL:
                 assert isinstance(action, MakeCall)
             m.apply(action)
+
+
+@pytest.mark.parametrize(
+    ("name", "phase_objective"),
+    [("tschigg", "both"), ("bavarian", "best"), ("pub", "best")],
+)
+def test_clearing_phase_objectives(name: str, phase_objective: str) -> None:
+    """R45: in the clearing phase tschigg plays for both places, bavarian and pub for the
+    best; options are sorted by that objective."""
+    from chicago_desktop.ai.round_hints import objective_value
+    from chicago_desktop.engine import CoasterPhase, RandomDice
+
+    for seed in range(20):  # the first seeded match that reaches the clearing phase
+        m = Match(preset(name), 3, dice=RandomDice(seed), seed=seed)
+        players = [make_player("medium", i) for i in range(3)]
+        while not m.is_over and m.coaster_phase is not CoasterPhase.CLEARING:
+            seat = m.current_seat
+            assert seat is not None
+            m.apply(players[seat].decide(m))
+        if not m.is_over:
+            break
+    assert not m.is_over and m.coaster_phase is CoasterPhase.CLEARING
+    assert hint(m).objective == phase_objective
+    m.apply(players[m.current_seat or 0].decide(m))  # a decision with several options
+    h = hint(m)
+    values = [objective_value(h.objective, o.p_avoid_loss, o.p_best) for o in h.options]
+    assert values == sorted(values, reverse=True)
+
+
+@pytest.mark.parametrize("name", ["classic", "basic", "bavarian", "tschigg", "pub"])
+def test_hint_command_on_every_preset(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    actions: list[dict[str, object]] = [{"throw": [6, 6, 2]}]
+    out = _cli_json(tmp_path, _record(name, actions), capsys)
+    assert out["seat"] == 0 and out["best"] == out["options"][0]
+    kinds = {next(iter(o["action"])) for o in out["options"]}
+    assert {"stop", "hold"} <= kinds
+    assert ("turn_sixes" in kinds) == (name != "classic")  # R21: not in classic
+    path = tmp_path / "game.json"
+    assert main(["hint", str(path)]) == 0
+    assert "P0" in capsys.readouterr().out
