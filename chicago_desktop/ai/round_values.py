@@ -251,7 +251,7 @@ class RoundModel:
         if found is None:
             found = self._solve_follower(line, x, j, c)
             if len(self._turns) >= RECENT_TURNS:
-                self._turns.pop(next(iter(self._turns)))
+                self._turns.pop(next(k for k in self._turns if k[0] != "sand"))
             self._turns[memo] = found
         return found
 
@@ -292,13 +292,21 @@ class RoundModel:
         memo = (mode, i * 8 + cap)
         found = self._sand.get(memo)
         if found is None:
-            table = self.sand_turn(mode, i, cap)
+            table = self._solve_sand(mode, i, cap)
             found = (table.second_starts[0][cap],)
             self._sand[memo] = found
         return found[0]
 
     def sand_turn(self, mode: str, j: int, cap: int) -> SolvedTurn:
         """A follower's turn under sand with ``j`` after (no Chicago earlier, for best)."""
+        memo = ("sand", mode, j, cap)
+        found = self._turns.get(memo)
+        if found is None:
+            found = self._solve_sand(mode, j, cap)
+            self._turns[memo] = found  # a handful per setting: kept for good
+        return found
+
+    def _solve_sand(self, mode: str, j: int, cap: int) -> SolvedTurn:
         stop_row: list[float] = []
         pass_row: list[float] = []
         if mode == AVOID:

@@ -11,7 +11,8 @@ from chicago_desktop.ai.round_values import round_model
 from chicago_desktop.engine import Match, ScriptedDice, preset
 
 
-@pytest.mark.parametrize("name", ["bavarian", "pub", "tschigg"])
+# bavarian counts Chicagos (R44) in the handing-out phase; tschigg has sand (R24).
+@pytest.mark.parametrize("name", ["bavarian", "tschigg"])
 def test_steps_leave_nothing_for_a_leader_to_solve(name: str) -> None:
     rules = preset(name)
     steps = 0
