@@ -158,9 +158,19 @@ def _hold_positions(turn: Turn, faces: tuple[int, ...]) -> frozenset[int]:
 class _Choice:
     """An option before its values: the action and how to read it from a solved turn."""
 
-    action: HintAction
+    action: HintAction | None  # None for a hold until asked (:func:`_action`)
     kind: str  # "start", "stop", "hold", "turn"
     kept: tuple[int, ...] = ()  # kept numbers (one for a hold, several for turning)
+    held: tuple[int, ...] = ()  # the free faces held, for a hold
+
+
+def _action(match: Match, choice: _Choice) -> HintAction:
+    """The engine action of a choice (a hold's positions are found only when needed)."""
+    if choice.action is not None:
+        return choice.action
+    turn = match.turn
+    assert turn is not None
+    return Throw(hold=_hold_positions(turn, choice.held))
 
 
 def turn_choices(match: Match) -> list[_Choice]:
@@ -179,8 +189,7 @@ def turn_choices(match: Match) -> list[_Choice]:
         kept = tuple(sorted(final + held))
         if len(kept) == 3:
             continue
-        action = Throw(hold=_hold_positions(turn, held))
-        out.append(_Choice(action, "hold", (KEPT_INDEX[kept],)))
+        out.append(_Choice(None, "hold", (KEPT_INDEX[kept],), held))
     if turn.sixes_turnable():
         space = model_of(match).space
         post = space.state_of(final, free)
@@ -235,6 +244,16 @@ def round_options(match: Match, modes: tuple[str, ...] = (AVOID, BEST)) -> list[
         raise NotDecidable("the match is over")
     if match.phase is Phase.CALL:
         return call_options(match, modes)
+    choices, avoid_values, best_values = _choice_values(match, modes)
+    return [
+        RoundOption(_action(match, c), avoid, best, i, c.kept[0] if c.kind == "hold" else None)
+        for i, (c, avoid, best) in enumerate(zip(choices, avoid_values, best_values, strict=True))
+    ]
+
+
+def _choice_values(
+    match: Match, modes: tuple[str, ...]
+) -> tuple[list[_Choice], list[float], list[float]]:
     if match.turn is None:
         raise NotDecidable("no player is to throw or stop")
     choices = turn_choices(match)
@@ -250,10 +269,7 @@ def round_options(match: Match, modes: tuple[str, ...] = (AVOID, BEST)) -> list[
     else:
         avoid_table = turn_table(match, AVOID)
         avoid_values = [_value(avoid_table, match, c) for c in choices]
-    return [
-        RoundOption(c.action, avoid, best, i, c.kept[0] if c.kind == "hold" else None)
-        for i, (c, avoid, best) in enumerate(zip(choices, avoid_values, best_values, strict=True))
-    ]
+    return choices, avoid_values, best_values
 
 
 def modes_of(objective: str) -> tuple[str, ...]:
@@ -264,8 +280,18 @@ def modes_of(objective: str) -> tuple[str, ...]:
 def best_option(match: Match) -> RoundOption:
     """The option that is best for the round's objective (what Hard plays)."""
     objective = objective_of(match)
-    options = round_options(match, modes_of(objective))
-    return min(options, key=lambda o: _rank(objective, o))
+    modes = modes_of(objective)
+    if match.phase is not Phase.TURN:
+        return min(round_options(match, modes), key=lambda o: _rank(objective, o))
+    choices, avoid, best = _choice_values(match, modes)
+    i = min(
+        range(len(choices)),
+        key=lambda i: (-round(objective_value(objective, avoid[i], best[i]), 12), i),
+    )
+    c = choices[i]
+    return RoundOption(
+        _action(match, c), avoid[i], best[i], i, c.kept[0] if c.kind == "hold" else None
+    )
 
 
 def _rank(objective: str, option: RoundOption) -> tuple[float, int]:

@@ -29,14 +29,15 @@ from .dice_space import EMPTY_KEPT, FACES, KEPT, KEPT_INDEX, STATE_INDEX, Multis
 CHICAGO_FACES: Final = (1, 1, 1)
 
 
-def sub_multisets(faces: Multiset) -> list[Multiset]:
+@lru_cache(maxsize=128)  # every multiset of up to three faces fits
+def sub_multisets(faces: Multiset) -> tuple[Multiset, ...]:
     """Distinct sub-multisets of ``faces`` (sorted), most dice first."""
     out: list[Multiset] = []
     for size in range(len(faces), -1, -1):
         for combo in combinations(faces, size):
             if combo not in out:
                 out.append(combo)
-    return out
+    return tuple(out)
 
 
 def _minus(faces: Multiset, remove: Multiset) -> Multiset:
