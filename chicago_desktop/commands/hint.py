@@ -1,8 +1,9 @@
 """``chicago-desktop hint FILE [--json]``: the options of the player to move in a record.
 
-The record must stop where a player is to throw or stop (an autosave does). Each option is
-printed with its chance of avoiding this rolling round's loss under optimal play by
-everyone still to throw, best first (see :mod:`chicago_desktop.ai.hints`).
+The record must stop where a player is to decide (an autosave does): a throw, a hold,
+stopping, turning sixes, or the leader's call. Each option is printed with its chances of
+avoiding this rolling round's worst and of being its best under optimal play by everyone
+still to throw, best first for the round's objective (see :mod:`chicago_desktop.ai.hints`).
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help=_("show the options of the player to move in a game record"),
         description=_(
             "Read a game record that stops where a player must decide and print each option "
-            "with its chance of avoiding the loss in this round, best first."
+            "with its chances of avoiding the worst place and of taking the best place in "
+            "this round, best first for what the round is played for."
         ),
     )
     p.add_argument("file", help=_("the record (JSON) to read"))
