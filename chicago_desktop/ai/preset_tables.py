@@ -21,6 +21,7 @@ from .round_values import (
     Setting,
     calls_of,
     round_model,
+    round_rules,
 )
 from .steps import Steps, run_steps
 
@@ -29,6 +30,7 @@ def settings_of(rules: Rules, players: int) -> list[tuple[Setting, tuple[str, ..
     """Every round setting a match of ``players`` can reach, with the objectives played in
     it (docs/ai.md): the handing-out and clearing phases of the coaster presets."""
     removes = rules.chicago is ChicagoRule.REMOVES_ROLLER
+    rules = round_rules(rules)
     out: list[tuple[Setting, tuple[str, ...]]] = []
     for n in range(2, players + 1):
         if rules.ranking is Ranking.CLASSIC:

@@ -32,7 +32,7 @@ from ..engine import (
 from ..engine.turn import Turn
 from .dice_space import KEPT_INDEX, state_of
 from .errors import NotDecidable
-from .round_values import AVOID, BEST, TOP, RoundModel, Setting, calls_of, round_model
+from .round_values import AVOID, BEST, TOP, RoundModel, Setting, calls_of, round_model, round_rules
 from .turn_space import sub_multisets
 from .turn_values import SolvedTurn
 
@@ -94,7 +94,7 @@ def setting_of(match: Match) -> Setting:
     removes = match.rules.chicago is ChicagoRule.REMOVES_ROLLER
     # Without R44 both phases play the same rounds, so they share one model.
     clearing = removes and match.coaster_phase is CoasterPhase.CLEARING
-    return Setting(match.rules, len(match.round_state.order), removes, clearing)
+    return Setting(round_rules(match.rules), len(match.round_state.order), removes, clearing)
 
 
 def model_of(match: Match) -> RoundModel:

@@ -33,7 +33,7 @@ the calls. Its throw count is the followers' cap (R5).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Final
 
@@ -93,6 +93,12 @@ def key_function(rules: Rules, call: Call | None) -> tuple[KeyFn, bool]:
         return (lambda s, t: (values[s] + 1) * 4 + 4 - t), True
     scores = [fixed_score(s) for s in STATES]
     return (lambda s, t: scores[s] * 4 + 4 - t), True
+
+
+def round_rules(rules: Rules) -> Rules:
+    """The rules without the match's own settings (losses, searches), which no rolling
+    round depends on, so every such setting shares one model."""
+    return replace(rules, losses_to_out=None, searches=None)
 
 
 @dataclass(frozen=True, slots=True)
