@@ -197,6 +197,9 @@ def hard(match: Match) -> Action:
     """The exact round optimum for the structure's objective."""
     if match.phase is Phase.OVER:
         raise NotDecidable("the match is over")
+    turn = match.turn
+    if turn is not None and turn.throws == 0:
+        return Throw()  # R2: the first throw of a turn throws all three dice
     return best_option(match).action
 
 
