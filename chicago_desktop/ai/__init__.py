@@ -1,10 +1,10 @@
-"""CPU opponents, hints and self-play for the classic preset. Plain Python, no Qt.
+"""CPU opponents, hints and self-play for every preset (R40). Plain Python, no Qt.
 
 The public contract the window codes against:
 
 - :data:`LEVELS` and :func:`make_player` → :class:`CpuPlayer` with ``decide(match)``;
-- :func:`hint` → :class:`Hint` (``seat``, ``options`` best first, ``best``) of
-  :class:`HintOption` (``action``, ``p_avoid_loss``);
+- :func:`hint` → :class:`Hint` (``seat``, ``objective``, ``options`` best first, ``best``)
+  of :class:`HintOption` (``action``, ``p_avoid_loss``, ``p_best``);
 - :func:`warm_up` (build every table once, thread-safe), :func:`warm_up_steps` (the same in
   steps of well under a millisecond) and :func:`tables_ready`.
 

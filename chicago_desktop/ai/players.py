@@ -13,12 +13,13 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from ..engine import Match, Stop, Throw
+from ..engine import Action, Match, Stop, Throw
 from ..seats import LEVELS as SEAT_LEVELS
+from . import preset_policies
 from .dice_space import positions_for
 from .errors import UnknownLevel
 from .policies import POLICIES, Choice, Distribution, Policy
-from .situation import Situation, read_situation
+from .situation import Situation, is_classic, read_situation
 from .turn_solver import STOP
 
 LEVELS: Final = SEAT_LEVELS  # the levels a record may name, each with a policy below
@@ -63,12 +64,21 @@ class CpuPlayer:
                 return choice
         return options[-1][0]
 
-    def decide(self, match: Match) -> Throw | Stop:
-        """The action of this seat in the match's current position."""
+    def decide(self, match: Match) -> Action:
+        """The action of this seat in the match's current position (any preset, R40)."""
+        if not is_classic(match.rules):
+            return self._decide_preset(match)
         sit = read_situation(match)
         if sit.throws == 0:
             return Throw()
         return action_for(sit, self.choose(sit))
+
+    def _decide_preset(self, match: Match) -> Action:
+        if self.level == "easy":
+            return preset_policies.easy(match, self._rng)
+        if self.level == "medium":
+            return preset_policies.medium(match)
+        return preset_policies.hard(match)
 
 
 def make_player(level: str, seed: int | None = None) -> CpuPlayer:

@@ -1,4 +1,4 @@
-"""Self-play: classic matches with every seat a CPU player, for ``simulate`` and benchmarks.
+"""Self-play: matches of any preset with every seat a CPU player, for ``simulate`` and benchmarks.
 
 Game ``g`` of a run with seed ``S`` uses its own seed (``S`` and ``g`` mixed), so any single
 game can be replayed on its own; the levels rotate round the table from game to game so
@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import Match, RandomDice, preset
+from ..engine import Match, MatchStructure, RandomDice, Rules, preset
 from .players import make_player
 
 #: Mixes a run seed and a game number into one game seed (a large odd multiplier keeps
@@ -25,13 +25,20 @@ def game_seed(seed: int, game: int) -> int:
 
 
 def play_match(
-    levels: Sequence[str], seed: int, *, losses_to_out: int = 3, max_throws: int = 3
+    levels: Sequence[str],
+    seed: int,
+    *,
+    losses_to_out: int = 3,
+    max_throws: int = 3,
+    rules: Rules | None = None,
 ) -> Match:
     """Play one match to its end; seat ``i`` is a CPU of ``levels[i]``.
 
-    The dice, the first leader and each player's noise all derive from ``seed``.
+    The dice, the first leader and each player's noise all derive from ``seed``. Without
+    ``rules`` the match is classic with the given settings.
     """
-    rules = preset("classic", losses_to_out=losses_to_out, max_throws=max_throws)
+    if rules is None:
+        rules = preset("classic", losses_to_out=losses_to_out, max_throws=max_throws)
     match = Match(rules, len(levels), dice=RandomDice(seed), seed=seed)
     players = [make_player(level, seed * 8 + i) for i, level in enumerate(levels)]
     while not match.is_over:
@@ -49,6 +56,7 @@ class LevelResult:
     seats: int
     wins: int
     games: int
+    losses: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -93,23 +101,41 @@ def simulate(
     *,
     losses_to_out: int = 3,
     max_throws: int = 3,
+    rules: Rules | None = None,
 ) -> RunResult:
-    """Play ``games`` matches, rotating the seats, and count each level's wins."""
+    """Play ``games`` matches, rotating the seats, and count each level's wins.
+
+    Classic (R41) has one winner (or a draw). The other presets have one loser (R42, R45)
+    and everybody else has won, so there a level's ``wins`` are the games in which none of
+    its seats lost, and ``losses`` the games one of them lost.
+    """
+    if rules is None:
+        rules = preset("classic", losses_to_out=losses_to_out, max_throws=max_throws)
     n = len(levels)
     wins: dict[str, int] = {}
+    losses: dict[str, int] = {}
     draws = 0
     for g in range(games):
         table = [levels[(i + g) % n] for i in range(n)]
-        match = play_match(
-            table, game_seed(seed, g), losses_to_out=losses_to_out, max_throws=max_throws
-        )
-        if match.winner is None:
+        match = play_match(table, game_seed(seed, g), rules=rules)
+        if match.loser is not None:
+            level = table[match.loser]
+            losses[level] = losses.get(level, 0) + 1
+        elif match.winner is None:
             draws += 1
         else:
             level = table[match.winner]
             wins[level] = wins.get(level, 0) + 1
     distinct = list(dict.fromkeys(levels))
+    has_loser = rules.match is not MatchStructure.LOSSES
     results = tuple(
-        LevelResult(level, levels.count(level), wins.get(level, 0), games) for level in distinct
+        LevelResult(
+            level,
+            levels.count(level),
+            games - losses.get(level, 0) if has_loser else wins.get(level, 0),
+            games,
+            losses.get(level, 0),
+        )
+        for level in distinct
     )
     return RunResult(results, games, draws, seed)

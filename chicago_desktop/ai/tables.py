@@ -65,11 +65,26 @@ class _Registry:
             for losses in LOSSES_TO_OUT_CHOICES
             for throws in MAX_THROWS_CHOICES
         }
+        # The chance of being the best that a classic hint shows next to the loss chance.
+        self.classic_best: dict[int, _Build[bool]] = {
+            throws: _Build(partial(_classic_best_steps, throws)) for throws in MAX_THROWS_CHOICES
+        }
 
-    def builds(self) -> Iterator[_Build[RoundTables] | _Build[HeadsUpTables]]:
+    def builds(
+        self,
+    ) -> Iterator[_Build[RoundTables] | _Build[HeadsUpTables] | _Build[bool]]:
         """Every build, the round tables first (every level needs them)."""
         yield self.round
         yield from self.heads_up.values()
+        yield from self.classic_best.values()
+
+
+def _classic_best_steps(max_throws: int) -> Steps[bool]:
+    from ..engine import MAX_PLAYERS, preset
+    from .preset_tables import preset_table_steps
+
+    yield from preset_table_steps(preset("classic", max_throws=max_throws), MAX_PLAYERS)
+    return True
 
 
 _registry = _Registry()

@@ -1,8 +1,9 @@
 """``chicago-desktop hint FILE [--json]``: the options of the player to move in a record.
 
-The record must stop where a player is to throw or stop (an autosave does). Each option is
-printed with its chance of avoiding this rolling round's loss under optimal play by
-everyone still to throw, best first (see :mod:`chicago_desktop.ai.hints`).
+The record must stop where a player is to decide (an autosave does): a throw, a hold,
+stopping, turning sixes, or the leader's call. Each option is printed with its chances of
+avoiding this rolling round's worst and of being its best under optimal play by everyone
+still to throw, best first for the round's objective (see :mod:`chicago_desktop.ai.hints`).
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ import json
 import sys
 
 from ..ai import Hint, HintOption, NotDecidable, hint
-from ..engine import Match, Stop
+from ..engine import MakeCall, Match, MatchStructure, Stop, Throw, TurnSixes
 from ..i18n import _, format_percent, ngettext
 from ..records import RecordError, load_record, replay_record
-from ..records.model import PlayerInfo
+from ..records.model import PlayerInfo, action_to_json
+from ..records.report import call_text
 from ..texts import dice_text
 from ..two_to_twelve.command import hint_command
 
@@ -27,7 +29,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help=_("show the options of the player to move in a game record"),
         description=_(
             "Read a game record that stops where a player must decide and print each option "
-            "with its chance of avoiding the loss in this round, best first."
+            "with its chances of avoiding the worst place and of taking the best place in "
+            "this round, best first for what the round is played for."
         ),
     )
     p.add_argument("file", help=_("the record (JSON) to read"))
@@ -38,17 +41,18 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 def option_json(option: HintOption) -> dict[str, object]:
     """One option as the ``--json`` output writes it."""
     action: dict[str, object]
-    if isinstance(option.action, Stop):
-        action = {"stop": True}
-    else:
+    if isinstance(option.action, Throw):
         action = {"hold": sorted(option.action.hold)}
-    return {"action": action, "p_avoid_loss": option.p_avoid_loss}
+    else:
+        action = action_to_json(option.action)
+    return {"action": action, "p_avoid_loss": option.p_avoid_loss, "p_best": option.p_best}
 
 
 def hint_json(h: Hint) -> dict[str, object]:
     """The ``--json`` object: seat, best option and every option best first."""
     return {
         "seat": h.seat,
+        "objective": h.objective,
         "best": option_json(h.best),
         "options": [option_json(o) for o in h.options],
     }
@@ -59,6 +63,10 @@ def option_text(option: HintOption, match: Match) -> str:
     turn = match.turn
     if isinstance(option.action, Stop):
         return _("Stop")
+    if isinstance(option.action, TurnSixes):
+        return _("Turn two sixes")
+    if isinstance(option.action, MakeCall):
+        return _("Call {call}").format(call=call_text(option.action.call))
     if turn is None or turn.faces is None or turn.throws == 0:
         return _("Throw all three dice")
     held = sorted(option.action.hold)
@@ -72,12 +80,20 @@ def option_text(option: HintOption, match: Match) -> str:
     ).format(dice=dice_text(faces), positions=", ".join(str(p + 1) for p in held))
 
 
+def _objective_line(objective: str) -> str:
+    if objective == "best":
+        return _("Chance of being the best this round, best first:")
+    if objective == "both":
+        # Translators: a hint's heading when both places of a round matter (tschigg clearing).
+        return _("Chance of being the best and of avoiding the worst this round, best first:")
+    return _("Chance of avoiding the loss this round, best first:")
+
+
 def hint_text(h: Hint, match: Match, players: tuple[PlayerInfo, ...]) -> str:
     """The readable hint."""
     turn = match.turn
-    assert turn is not None
     lines = [_("{name} to play").format(name=players[h.seat].name)]
-    if turn.faces is not None and turn.throws > 0:
+    if turn is not None and turn.faces is not None and turn.throws > 0:
         lines.append(
             _("Dice {dice} ({score}), throw {throws} of {cap}").format(
                 dice=dice_text(turn.faces),
@@ -86,12 +102,22 @@ def hint_text(h: Hint, match: Match, players: tuple[PlayerInfo, ...]) -> str:
                 cap=turn.cap,
             )
         )
+    elif turn is None and match.results:
+        lines.append(_("Dice {dice}").format(dice=dice_text(match.results[0].dice)))
     lowest = match.lowest_so_far()
-    if lowest is not None:
+    if lowest is not None and match.rules.match is MatchStructure.LOSSES:
         lines.append(_("Lowest so far: {score}").format(score=lowest))
-    lines.append(_("Chance of avoiding the loss this round, best first:"))
+    lines.append(_objective_line(h.objective))
     for option in h.options:
-        percent = f"{format_percent(option.p_avoid_loss, digits=1):>7}"
+        if h.objective == "best":
+            percent = f"{format_percent(option.p_best, digits=1):>7}"
+        elif h.objective == "both":
+            percent = (
+                f"{format_percent(option.p_best, digits=1):>7} "
+                f"{format_percent(option.p_avoid_loss, digits=1):>7}"
+            )
+        else:
+            percent = f"{format_percent(option.p_avoid_loss, digits=1):>7}"
         lines.append(f"  {percent}  {option_text(option, match)}")
     return "\n".join(lines)
 

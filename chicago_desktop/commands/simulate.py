@@ -1,4 +1,4 @@
-"""``chicago-desktop simulate``: CPU-against-CPU classic matches and each level's win rate.
+"""``chicago-desktop simulate``: CPU-against-CPU matches of any preset and each level's win rate.
 
 Example: ``chicago-desktop simulate --players expert,medium,easy,easy --games 1000 --seed 7``.
 Seats rotate from game to game; each level's share of games won is printed with a 95%
@@ -13,7 +13,17 @@ import sys
 
 from ..ai import LEVELS
 from ..ai.selfplay import RunResult, simulate
-from ..engine import LOSSES_TO_OUT_CHOICES, MAX_PLAYERS, MAX_THROWS_CHOICES, MIN_PLAYERS
+from ..engine import (
+    LOSSES_TO_OUT_CHOICES,
+    MAX_PLAYERS,
+    MAX_THROWS_CHOICES,
+    MIN_PLAYERS,
+    PRESET_NAMES,
+    SEARCHES_CHOICES,
+    InvalidRules,
+    Rules,
+    preset,
+)
 from ..i18n import _, format_percent, ngettext
 from ..texts import level_name
 
@@ -50,10 +60,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     """Register the subcommand."""
     p = sub.add_parser(
         "simulate",
-        help=_("play classic matches CPU against CPU and print win rates"),
+        help=_("play matches CPU against CPU and print win rates"),
         description=_(
-            "Play classic matches between CPU levels, rotating the seats, and print each "
-            "level's win rate with its 95 percent confidence interval."
+            "Play matches of a preset between CPU levels, rotating the seats, and print "
+            "each level's win rate with its 95 percent confidence interval."
         ),
     )
     p.add_argument(
@@ -63,40 +73,69 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         metavar="LEVELS",
         help=_("one level per seat, e.g. expert,medium,easy,easy"),
     )
+    p.add_argument(
+        "--preset",
+        choices=PRESET_NAMES,
+        default="classic",
+        help=_("the rules to play (RULES.md R40)"),
+    )
     p.add_argument("--games", type=_positive, default=1000, help=_("number of matches"))
     p.add_argument("--seed", type=int, default=0, help=_("seed of the whole run"))
     p.add_argument(
         "--losses",
         type=int,
         choices=LOSSES_TO_OUT_CHOICES,
-        default=3,
-        help=_("losses to be out"),
+        default=None,
+        help=_("losses to be out (classic)"),
     )
     p.add_argument(
         "--max-throws",
         type=int,
         choices=MAX_THROWS_CHOICES,
-        default=3,
-        help=_("maximum throws of the leader"),
+        default=None,
+        help=_("maximum throws of the leader (classic)"),
+    )
+    p.add_argument(
+        "--searches",
+        type=int,
+        choices=SEARCHES_CHOICES,
+        default=None,
+        help=_("searches in a match (basic)"),
     )
     p.add_argument("--json", action="store_true", help=_("print the result as JSON"))
     p.set_defaults(run=run)
 
 
+def rules_of(args: argparse.Namespace) -> Rules:
+    """The preset and its settings from the command line (settings of another preset are
+    ignored, as in records)."""
+    return preset(
+        args.preset,
+        max_throws=args.max_throws,
+        losses_to_out=args.losses,
+        searches=args.searches,
+    )
+
+
 def result_json(result: RunResult, args: argparse.Namespace) -> dict[str, object]:
     """The ``--json`` object."""
+    rules = rules_of(args)
     return {
+        "preset": rules.preset,
+        "rules": rules.settings(),
         "players": list(args.players),
         "games": result.games,
         "seed": result.seed,
-        "losses_to_out": args.losses,
-        "max_throws": args.max_throws,
+        "losses_to_out": rules.losses_to_out,
+        "max_throws": rules.max_throws,
+        "searches": rules.searches,
         "draws": result.draws,
         "levels": [
             {
                 "level": r.level,
                 "seats": r.seats,
                 "wins": r.wins,
+                "losses": r.losses,
                 "win_rate": r.win_rate,
                 "ci95": list(r.interval()),
                 "win_rate_per_seat": r.per_seat,
@@ -133,13 +172,12 @@ def result_text(result: RunResult) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Run the matches and print the win rates."""
-    result = simulate(
-        args.players,
-        args.games,
-        args.seed,
-        losses_to_out=args.losses,
-        max_throws=args.max_throws,
-    )
+    try:
+        rules = rules_of(args)
+    except InvalidRules as exc:
+        print(_("invalid settings: {reason}").format(reason=exc), file=sys.stderr)
+        return 2
+    result = simulate(args.players, args.games, args.seed, rules=rules)
     if args.json:
         print(json.dumps(result_json(result, args), indent=2))
     else:

@@ -42,7 +42,7 @@ def dice_list(positions: frozenset[int], faces: tuple[int, int, int]) -> Message
 
 def _same_play(option: HintOption, action: Throw | Stop, faces: tuple[int, int, int]) -> bool:
     """True when ``action`` is the hint's ``option`` (holds compared by the faces kept)."""
-    if isinstance(action, Stop) or isinstance(option.action, Stop):
+    if isinstance(action, Stop) or not isinstance(option.action, Throw):
         return isinstance(action, Stop) and isinstance(option.action, Stop)
     kept = sorted(faces[p] for p in action.hold)
     return kept == sorted(faces[p] for p in option.action.hold)
@@ -111,7 +111,8 @@ def _best_sentence(match: Match, h: Hint, faces: tuple[int, int, int]) -> Messag
             percent=p,
             score=score,
         )
-    hold = best.action.hold
+    # The tutorial plays classic: its options are stopping or holding (no sixes, no call).
+    hold = best.action.hold if isinstance(best.action, Throw) else frozenset()
     p_stop = chance_of(h, Stop(), faces)
     stop_percent = percent(p_stop) if p_stop is not None else 0
     if p_stop is not None and p_stop <= EQUAL:

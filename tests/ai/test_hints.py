@@ -93,6 +93,7 @@ def test_hint_merges_equal_dice_and_agrees_with_a_last_seat_count() -> None:
         if isinstance(option.action, Stop):
             assert option.p_avoid_loss == 0.0
             continue
+        assert isinstance(option.action, Throw)
         thrown = [p for p in range(3) if p not in option.action.hold]
         wins = 0
         for new in itertools.product(range(1, 7), repeat=len(thrown)):
@@ -107,9 +108,11 @@ def test_hint_command_prints_json(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert main(["hint", str(_write(tmp_path, RECORD)), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["seat"] == 1
+    assert out["objective"] == "avoid_loss"  # classic (docs/ai.md)
     assert out["best"] == out["options"][0]
     for option in out["options"]:
-        assert set(option) == {"action", "p_avoid_loss"}
+        assert set(option) == {"action", "p_avoid_loss", "p_best"}
+        assert 0.0 <= option["p_best"] <= 1.0
         assert option["action"] == {"stop": True} or set(option["action"]) == {"hold"}
 
 

@@ -111,6 +111,7 @@ def test_claimed_best_plays_are_the_hint_functions_best(item: tuple[Lesson, int]
         if step.best:
             assert isinstance(step.do, ThrowDice | StopTurn)
             claims += 1
+            assert isinstance(h.best.action, Throw | Stop)  # classic: no sixes, no call
             assert _same(h.best.action, step.do.action, turn.faces), (
                 f"{lesson.id} step {moment.index}: the hint's best is {h.best.action}"
             )

@@ -156,6 +156,7 @@ def test_practice_coaching_counts_decisions() -> None:
     assert first.allow and not first.done and first.message is None  # no decision yet
     match.throw()
     best = hint(match).best.action
+    assert isinstance(best, Stop | Throw)  # classic: no sixes to turn, no call
     wanted = StopTurn() if isinstance(best, Stop) else ThrowDice(best.hold)
     said = run.attempt(match, frozenset(), wanted)
     assert said.allow and not said.done and said.best is True

@@ -1,0 +1,388 @@
+"""Exact values of a rolling round for every preset: avoiding the worst, or being the best.
+
+One :class:`RoundModel` per rolling-round setting (rules, players in the round, and whether
+a Chicago cuts the round short, R44). Every player plays for the same objective, and the
+value of a player's result is exact by the argument of :mod:`.round_tables`, in its
+strict form (R31, R32, and the classic best of R30: equal results go to the earlier
+player, so a result is a *key*, larger is better, and a tie ranks the earlier player
+higher):
+
+- *Worst*: a player ending on key ``x`` at or below the lowest so far stays the worst as
+  long as every later player ends strictly above ``x``; while that holds the lowest so far
+  is still ``x``, so every later player faces "lowest ``x``, ``j`` players after me, ``c``
+  Chicagos so far" whatever came before. ``worst(x, j, c, cap)`` is the chance of staying
+  worst with ``j`` players to come, built from ``j = 0`` upwards together with the solved
+  turns of the players who face that situation.
+- *Best*: mirrored — a player ending above the best so far stays best while every later
+  player ends at or below it.
+
+A Chicago (R20) has the key :data:`TOP`, above every result and every call. In bavarian and
+pub (R44) a Chicago cuts the round short in the clearing phase, or when it leaves one player
+in the match (in the handing-out phase: the ``n - 1``-th Chicago of a round of ``n``): its
+roller is then the best and there is no worst. That is why the number of Chicagos so far,
+``c``, is part of a situation.
+
+Sand (R24) has its own, simpler model (:meth:`RoundModel.sand_values`): a failure is worst
+exactly when nobody after fails, a success best exactly when nobody after succeeds or throws
+a Chicago, whatever came before.
+
+The leader calls after its own last throw (R7): its value of ending is the largest over
+the calls. Its throw count is the followers' cap (R5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any, Final
+
+from ..engine import Call, Ranking, Rules, Scoring, called_score, fixed_score, is_fish
+from .dice_space import STATES
+from .turn_space import TurnSpace, turn_space
+from .turn_values import SolvedTurn, solve
+
+TOP: Final = 1 << 20
+"""The key of a Chicago (R20): above every other result under every call."""
+
+NO_CUT: Final = -(1 << 10)
+"""The R44 count of a situation in which no Chicago can cut the round any more."""
+
+AVOID: Final = "avoid_loss"
+BEST: Final = "best"
+
+#: Every call in the order a hint lists them: ones, sixes, direction (R7).
+CALLS: Final = tuple(
+    Call(ones=o, sixes=s, high=h) for o in (100, 1) for s in (60, 6) for h in (True, False)
+)
+SAND: Final = Call.sand_call()
+
+N_STATES: Final = len(STATES)
+RECENT_TURNS: Final = 64  # solved follower turns kept for decisions
+
+
+def calls_of(rules: Rules) -> tuple[Call | None, ...]:
+    """The calls the leader may make (R7, R24), or ``(None,)`` where there is no call."""
+    if rules.scoring is Scoring.FIXED:
+        return (None,)
+    if rules.scoring is Scoring.CALLED_SAND:
+        return (*CALLS, SAND)
+    return CALLS
+
+
+Line = tuple[str, "Call | None", int]
+"""What a chain of followers plays for: (objective mode, the call, the cap)."""
+
+KeyFn = Callable[[int, int], int]
+"""Key of a result: (STATES number, throws used) -> int, larger is better."""
+
+
+def key_function(rules: Rules, call: Call | None) -> tuple[KeyFn, bool]:
+    """The ranking key of a result and whether it depends on the throws used.
+
+    R31 (strict): the value in the called direction. R32 (pub): fish below all, then the
+    fixed value, then fewer throws. Classic (R30) best: the fixed value, then fewer throws.
+    """
+    if rules.ranking is Ranking.STRICT:
+        assert call is not None and not call.sand
+        sign = 1 if call.high else -1
+        keys = [sign * called_score(s, call) for s in STATES]
+        return (lambda s, t: keys[s]), False
+    if rules.ranking is Ranking.PUB:
+        values = [-1 if is_fish(s) else fixed_score(s) for s in STATES]
+        return (lambda s, t: (values[s] + 1) * 4 + 4 - t), True
+    scores = [fixed_score(s) for s in STATES]
+    return (lambda s, t: scores[s] * 4 + 4 - t), True
+
+
+def round_rules(rules: Rules) -> Rules:
+    """The rules without the match's own settings (losses, searches), which no rolling
+    round depends on, so every such setting shares one model."""
+    return replace(rules, losses_to_out=None, searches=None)
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """A rolling round's setting: rules, players in it, and the R44 cut."""
+
+    rules: Rules
+    players: int
+    removes_roller: bool  # R44 applies
+    clearing: bool  # the coaster clearing phase (R45)
+
+    @property
+    def counts_chicagos(self) -> bool:
+        """True if whether a Chicago cuts depends on how many came before it (R44)."""
+        return self.removes_roller and not self.clearing
+
+    def cuts(self, chicagos: int) -> bool:
+        """Does the ``chicagos``-th Chicago of the round cut it short (R44)?"""
+        if not self.removes_roller:
+            return False
+        return self.clearing or chicagos >= self.players - 1
+
+
+_Memo = dict[tuple[object, ...], Any]
+_SHARED: dict[tuple[Rules, bool, bool], tuple[_Memo, _Memo, _Memo]] = {}
+
+
+class RoundModel:
+    """The exact round values of one setting, computed on demand and kept."""
+
+    def __init__(self, setting: Setting) -> None:
+        self.setting = setting
+        self.rules = setting.rules
+        self.space: TurnSpace = turn_space(setting.rules)
+        self.max_throws = setting.rules.max_throws
+        self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
+        # Followers' values do not depend on the number of players except through the R44
+        # count, so every round size of the same rules and phase shares them (the memo keys
+        # name the size only where that count still matters).
+        shared = _SHARED.setdefault(
+            (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {})
+        )
+        self._chain, self._follow, self._sand = shared
+        self._leaders: dict[str, SolvedTurn] = {}
+        self._turns: dict[tuple[object, ...], SolvedTurn] = {}
+
+    def _check(self, mode: str) -> None:
+        if mode == AVOID and self.rules.ranking is Ranking.CLASSIC:
+            # R30: every lowest score loses, which the strict chain does not model; classic
+            # avoids the loss with :mod:`.round_tables`.
+            raise ValueError("classic avoids the loss with its own round tables")
+
+    # ------------------------------------------------------------------ keys
+    def keys(self, call: Call | None) -> tuple[KeyFn, bool]:
+        """The key function under ``call`` (cached)."""
+        found = self._keys.get(call)
+        if found is None:
+            found = key_function(self.rules, call)
+            self._keys[call] = found
+        return found
+
+    # ----------------------------------------------------------- strict chains
+    def chain(self, line: Line, x: int, j: int, c: int) -> float:
+        """Chance that the current worst (``line`` avoid) or best (``line`` best) at key
+        ``x`` keeps that place through ``j`` more players, ``c`` Chicagos so far."""
+        if j == 0:
+            return 1.0
+        c = self._canon(c, j)
+        memo = (line, x, j, c, self._size_tag(c))
+        found: float | None = self._chain.get(memo)
+        if found is not None:
+            return found
+        keep, chicago = self.follower_seconds(line, x, j - 1, c)
+        # A later Chicago keeps the worst in place (it is above them), and ties the best
+        # only when the best is a Chicago too; unless it cuts the round short (R44).
+        on_chicago = x < TOP if line[0] == AVOID else x == TOP
+        out = keep * self.chain(line, x, j - 1, c)
+        if on_chicago and chicago and not self.setting.cuts(c + 1):
+            out += chicago * self.chain(line, x, j - 1, c + 1)
+        self._chain[memo] = out
+        return out
+
+    def follower_stop(
+        self, line: Line, x: int, j: int, c: int
+    ) -> tuple[list[list[float]], list[float], list[list[float]], list[float]]:
+        """Stop values of a follower facing key ``x`` (lowest or best so far) and the
+        per-result indicator of "the earlier player keeps their place" (non-Chicago)."""
+        mode, call, cap = line
+        self._check(mode)
+        key, by_throws = self.keys(call)
+        stop: list[list[float]] = []
+        keep: list[list[float]] = []
+        cuts = self.setting.cuts(c + 1)
+        for left in range(cap):
+            t = cap - left
+            if left and not by_throws:
+                stop.append(stop[0])
+                keep.append(keep[0])
+                continue
+            row: list[float] = []
+            krow: list[float] = []
+            for s in range(N_STATES):
+                k = key(s, t)
+                if mode == AVOID:
+                    if k > x:
+                        row.append(1.0)
+                        krow.append(1.0)
+                    else:
+                        row.append(1.0 - self.chain(line, k, j, c))
+                        krow.append(0.0)
+                elif k > x:
+                    row.append(self.chain(line, k, j, c))
+                    krow.append(0.0)
+                else:
+                    row.append(0.0)
+                    krow.append(1.0)
+            stop.append(row)
+            keep.append(krow)
+        if cuts:
+            chic = 1.0
+        elif mode == AVOID:
+            chic = 1.0 - self.chain(line, TOP, j, c + 1) if x == TOP else 1.0
+        else:
+            chic = self.chain(line, TOP, j, c + 1) if x < TOP else 0.0
+        return stop, [chic] * cap, keep, [0.0] * cap
+
+    def _canon(self, c: int, throwing: int) -> int:
+        """``c`` if the R44 count can still matter with ``throwing`` players to throw,
+        else one value for "no Chicago can cut this round" (so equal tables are shared)."""
+        if not self.setting.counts_chicagos:
+            return 0
+        return c if c + throwing >= self.setting.players - 1 else NO_CUT
+
+    def _size_tag(self, c: int) -> int:
+        """The round size where a (canonical) R44 count depends on it, else 0."""
+        return self.setting.players if self.setting.counts_chicagos and c != NO_CUT else 0
+
+    def _split(self, x: int, j: int, c: int, mode: str) -> tuple[bool, float]:
+        """Whether a follower's Chicago must be counted apart from "keeps the place", and
+        otherwise whether it keeps the earlier player's place (1.0) or not (0.0)."""
+        if self.setting.cuts(c + 1):
+            return False, 0.0
+        if self._canon(c + 1, j) != self._canon(c, j):
+            return True, 0.0
+        on_chicago = x < TOP if mode == AVOID else x == TOP
+        return False, 1.0 if on_chicago else 0.0
+
+    def follower_turn(self, line: Line, x: int, j: int, c: int) -> SolvedTurn:
+        """The solved turn of a follower facing key ``x`` with ``j`` after.
+
+        The last few are kept: a turn's decisions read the same table after each throw.
+        """
+        c = self._canon(c, j + 1)
+        memo = (line, x, j, c)
+        found = self._turns.get(memo)
+        if found is None:
+            found = self._solve_follower(line, x, j, c)
+            if len(self._turns) >= RECENT_TURNS:
+                self._turns.pop(next(k for k in self._turns if k[0] != "sand"))
+            self._turns[memo] = found
+        return found
+
+    def _solve_follower(self, line: Line, x: int, j: int, c: int) -> SolvedTurn:
+        cap = line[2]
+        stop, chic, keep, _ = self.follower_stop(line, x, j, c)
+        split, chicago_keeps = self._split(x, j, c, line[0])
+        if split:
+            chicago = ([[0.0] * N_STATES] * cap, [1.0] * cap)
+            return solve(self.space, stop, chic, [(keep, [0.0] * cap), chicago])
+        return solve(self.space, stop, chic, [(keep, [chicago_keeps] * cap)])
+
+    def follower_seconds(self, line: Line, x: int, j: int, c: int) -> tuple[float, float]:
+        """(chance the earlier player keeps their place, chance of a Chicago counted apart)
+        for a follower; a Chicago that keeps the place without changing the R44 count is
+        in the first."""
+        c = self._canon(c, j + 1)
+        memo = (line, x, j, c, self._size_tag(c))
+        found: tuple[float, float] | None = self._follow.get(memo)
+        if found is None:
+            cap = line[2]
+            table = self._solve_follower(line, x, j, c)
+            seconds = table.second_starts
+            found = (seconds[0][cap], seconds[1][cap] if len(seconds) > 1 else 0.0)
+            self._follow[memo] = found
+        return found
+
+    # ------------------------------------------------------------------ sand
+    def sand_chain(self, mode: str, j: int, cap: int) -> float:
+        """Under sand: a failure stays worst (avoid) / a success stays best (best) through
+        ``j`` more players."""
+        out = 1.0
+        for i in range(j):
+            out *= self._sand_pass(mode, i, cap)
+        return out
+
+    def _sand_pass(self, mode: str, i: int, cap: int) -> float:
+        memo = (mode, i * 8 + cap)
+        found = self._sand.get(memo)
+        if found is None:
+            table = self._solve_sand(mode, i, cap)
+            found = (table.second_starts[0][cap],)
+            self._sand[memo] = found
+        return found[0]
+
+    def sand_turn(self, mode: str, j: int, cap: int) -> SolvedTurn:
+        """A follower's turn under sand with ``j`` after (no Chicago earlier, for best)."""
+        memo = ("sand", mode, j, cap)
+        found = self._turns.get(memo)
+        if found is None:
+            found = self._solve_sand(mode, j, cap)
+            self._turns[memo] = found  # a handful per setting: kept for good
+        return found
+
+    def _solve_sand(self, mode: str, j: int, cap: int) -> SolvedTurn:
+        stop_row: list[float] = []
+        pass_row: list[float] = []
+        if mode == AVOID:
+            worst = self.sand_chain(mode, j, cap)
+            for s in STATES:
+                sand = is_fish(s)
+                stop_row.append(1.0 if sand else 1.0 - worst)
+                pass_row.append(1.0 if sand else 0.0)  # does not fail
+            chic, pass_chic = 1.0, 1.0
+        else:
+            best = self.sand_chain(mode, j, cap)
+            for s in STATES:
+                sand = is_fish(s)
+                stop_row.append(best if sand else 0.0)
+                pass_row.append(0.0 if sand else 1.0)  # neither sand nor Chicago
+            chic, pass_chic = 1.0, 0.0
+        return solve(
+            self.space,
+            [stop_row] * cap,
+            [chic] * cap,
+            [([pass_row] * cap, [pass_chic] * cap)],
+        )
+
+    # ------------------------------------------------------------------ leader
+    def leader_end(
+        self, mode: str, call: Call | None, state: int, throws: int, chicago: bool
+    ) -> float:
+        """The leader's value of ending on a result under ``call``."""
+        n = self.setting.players
+        if chicago and self.setting.cuts(1):
+            return 1.0
+        if call is not None and call.sand:
+            if chicago:
+                return 1.0
+            sand = is_fish(STATES[state])
+            chain = self.sand_chain(mode, n - 1, throws)
+            if mode == AVOID:
+                return 1.0 if sand else 1.0 - chain
+            return chain if sand else 0.0
+        key, _ = self.keys(call)
+        k = TOP if chicago else key(state, throws)
+        chain = self.chain((mode, call, throws), k, n - 1, 1 if chicago else 0)
+        return 1.0 - chain if mode == AVOID else chain
+
+    def leader_turn(self, mode: str) -> SolvedTurn:
+        """The leader's solved turn: each end is worth its best call (R7)."""
+        found = self._leaders.get(mode)
+        if found is None:
+            found = self._solve_leader(mode)
+            self._leaders[mode] = found
+        return found
+
+    def _solve_leader(self, mode: str) -> SolvedTurn:
+        self._check(mode)
+        calls = calls_of(self.rules)
+        stop: list[list[float]] = []
+        chic: list[float] = []
+        for left in range(self.max_throws):
+            t = self.max_throws - left
+            stop.append(
+                [
+                    max(self.leader_end(mode, call, s, t, False) for call in calls)
+                    for s in range(N_STATES)
+                ]
+            )
+            chic.append(max(self.leader_end(mode, call, 0, t, True) for call in calls))
+        return solve(self.space, stop, chic)
+
+
+@lru_cache(maxsize=64)
+def round_model(setting: Setting) -> RoundModel:
+    """The (cached) model of a setting."""
+    return RoundModel(setting)
