@@ -176,8 +176,13 @@ class RoundModel:
         # only when the best is a Chicago too; unless it cuts the round short (R44).
         on_chicago = x < TOP if line[0] == AVOID else x == TOP
         out = keep * self.chain(line, x, j - 1, c)
-        if on_chicago and chicago and not self.setting.cuts(c + 1):
-            out += chicago * self.chain(line, x, j - 1, c + 1)
+        if on_chicago and chicago:
+            if not self.setting.cuts(c + 1):
+                out += chicago * self.chain(line, x, j - 1, c + 1)
+            elif line[0] != AVOID:
+                # R44 with R20/R31: a Chicago that cuts the round after an earlier one
+                # leaves that earlier Chicago the best; nobody throws after it.
+                out += chicago
         self._chain[memo] = out
         return out
 
@@ -218,7 +223,8 @@ class RoundModel:
             stop.append(row)
             keep.append(krow)
         if cuts:
-            chic = 1.0
+            # R44: no worst; the roller is best unless an earlier Chicago ranks above.
+            chic = 1.0 if mode == AVOID or x < TOP else 0.0
         elif mode == AVOID:
             chic = 1.0 - self.chain(line, TOP, j, c + 1) if x == TOP else 1.0
         else:
@@ -240,7 +246,8 @@ class RoundModel:
         """Whether a follower's Chicago must be counted apart from "keeps the place", and
         otherwise whether it keeps the earlier player's place (1.0) or not (0.0)."""
         if self.setting.cuts(c + 1):
-            return False, 0.0
+            # R44: a cutting Chicago ends the round; an earlier best Chicago stays best.
+            return False, 1.0 if mode != AVOID and x == TOP else 0.0
         if self._canon(c + 1, j) != self._canon(c, j):
             return True, 0.0
         on_chicago = x < TOP if mode == AVOID else x == TOP

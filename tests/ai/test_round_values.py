@@ -76,8 +76,10 @@ def _forward(  # noqa: PLR0917 - a test helper mirroring the model's situation
     n = setting.players
     chicagos = sum(c for _, _, c in results)
     if results and results[-1][2] and _cuts(setting, chicagos):
-        roller = len(results) - 1
-        return 1.0 if mode == AVOID else float(roller == me)
+        # R44: cut short with no worst; the best is the engine's best of the results so
+        # far (R20, R31: an earlier Chicago of the round ranks above the roller).
+        best, _worst = _outcome(setting.rules, results, call)
+        return 1.0 if mode == AVOID else float(me in best)
     if len(results) == n:
         best, worst = _outcome(setting.rules, results, call)
         return float(me not in worst) if mode == AVOID else float(me in best)
