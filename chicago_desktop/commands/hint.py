@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 from ..ai import Hint, HintOption, NotDecidable, hint
 from ..engine import Match, Stop
@@ -17,6 +16,7 @@ from ..i18n import _, format_percent, ngettext
 from ..records import RecordError, load_record, replay_record
 from ..records.model import PlayerInfo
 from ..texts import dice_text
+from .output import error, visible_players
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -100,19 +100,16 @@ def run(args: argparse.Namespace) -> int:
     try:
         replayed = replay_record(load_record(args.file))
     except RecordError as exc:
-        print(_("invalid record: {reason}").format(reason=exc), file=sys.stderr)
+        error(_("invalid record: {reason}").format(reason=exc))
         return 2
     match = replayed.match
     try:
         h = hint(match)
     except NotDecidable as exc:
-        print(
-            _("no decision to hint: {reason}").format(reason=exc),
-            file=sys.stderr,
-        )
+        error(_("no decision to hint: {reason}").format(reason=exc))
         return 2
     if args.json:
         print(json.dumps(hint_json(h), indent=2))
     else:
-        print(hint_text(h, match, replayed.players))
+        print(hint_text(h, match, visible_players(replayed.players)))
     return 0

@@ -25,6 +25,7 @@ from ..engine import (
     preset,
 )
 from ..engine.rules import PRESET_NAMES
+from ..json_text import JsonTextError, has_lone_surrogate, load_json, lone_surrogate_message
 from ..seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from .errors import RecordError
 
@@ -64,6 +65,20 @@ class GameRecord:
 
 def _is_int(value: object) -> bool:
     return type(value) is int
+
+
+def shown_value(value: object, limit: int = 40) -> str:
+    """A bad value as an error message quotes it: short, on one line, never the whole list.
+
+    A hostile record may hold megabytes in one field; the message says what kind of value
+    it was instead of echoing it.
+    """
+    if isinstance(value, list):
+        return f"a list of {len(value)} values"
+    if isinstance(value, dict):
+        return f"an object of {len(value)} keys"
+    text = ascii(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _parse_rules(raw: object) -> Rules:
@@ -172,22 +187,26 @@ def parse_action(raw: object, index: int) -> Action:
 def parse_record(data: bytes | str | Mapping[str, object]) -> GameRecord:
     """Parse a record from JSON text or an already decoded object; never half-parses."""
     if isinstance(data, bytes | str):
-        size = len(data.encode("utf-8")) if isinstance(data, str) else len(data)
+        size = len(data.encode("utf-8", "surrogatepass")) if isinstance(data, str) else len(data)
         if size > MAX_RECORD_BYTES:
             raise RecordError(f"the record is larger than {MAX_RECORD_BYTES // 1024} KiB")
         try:
-            obj: object = json.loads(data)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError(f"not valid JSON: {str(exc).splitlines()[0][:120]}") from None
+            obj: object = load_json(data)  # UTF-8 only, no lone surrogates (json_text)
+        except JsonTextError as exc:
+            raise RecordError(str(exc)) from None
     else:
         obj = dict(data)
+        if has_lone_surrogate(obj):
+            raise RecordError(lone_surrogate_message())
     if not isinstance(obj, dict):
         raise RecordError("a record is a JSON object")
     if obj.get("format") != FORMAT:
         raise RecordError(f"'format' must be \"{FORMAT}\"")
     version = obj.get("version")
     if not _is_int(version) or version != VERSION:
-        raise RecordError(f"unsupported record version {version!r}; this program reads {VERSION}")
+        raise RecordError(
+            f"unsupported record version {shown_value(version)}; this program reads {VERSION}"
+        )
     rules = _parse_rules(obj.get("rules"))
     players = _parse_players(obj.get("players"))
     seed = obj.get("seed", 0)
