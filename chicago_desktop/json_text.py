@@ -66,6 +66,20 @@ def load_json(data: bytes | str) -> object:
     return obj
 
 
+def shown_value(value: object, limit: int = 40) -> str:
+    """A bad value as an error message quotes it: short, on one line, never the whole list.
+
+    A hostile record may hold megabytes in one field; the message says what kind of value
+    it was instead of echoing it.
+    """
+    if isinstance(value, list):
+        return f"a list of {len(value)} values"
+    if isinstance(value, dict):
+        return f"an object of {len(value)} keys"
+    text = ascii(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def lone_surrogate_message() -> str:
     """The reason given for a document that holds a lone surrogate."""
     return "holds a lone surrogate (such as \\ud800), which is not text and cannot be saved"

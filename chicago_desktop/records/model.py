@@ -25,7 +25,13 @@ from ..engine import (
     preset,
 )
 from ..engine.rules import PRESET_NAMES
-from ..json_text import JsonTextError, has_lone_surrogate, load_json, lone_surrogate_message
+from ..json_text import (
+    JsonTextError,
+    has_lone_surrogate,
+    load_json,
+    lone_surrogate_message,
+    shown_value,
+)
 from ..seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from .errors import RecordError
 
@@ -65,20 +71,6 @@ class GameRecord:
 
 def _is_int(value: object) -> bool:
     return type(value) is int
-
-
-def shown_value(value: object, limit: int = 40) -> str:
-    """A bad value as an error message quotes it: short, on one line, never the whole list.
-
-    A hostile record may hold megabytes in one field; the message says what kind of value
-    it was instead of echoing it.
-    """
-    if isinstance(value, list):
-        return f"a list of {len(value)} values"
-    if isinstance(value, dict):
-        return f"an object of {len(value)} keys"
-    text = ascii(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _parse_rules(raw: object) -> Rules:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from ..i18n import N_
+from ..json_text import is_writable_text
 from ..seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from .atomic import write_atomic
 from .document import BadDocument, FileKind, Loaded, decode_json, encode_json, load_document
@@ -77,6 +78,8 @@ class SeatSetup:
             raise ValueError("a seat needs a name")
         if len(self.name) > MAX_NAME_LENGTH:
             raise ValueError(f"a name has at most {MAX_NAME_LENGTH} characters")
+        if not is_writable_text(self.name):  # it could never be saved (json_text)
+            raise ValueError("a name cannot hold a lone surrogate")
         if self.type not in SEAT_TYPES:
             raise ValueError(f"a seat is one of {', '.join(SEAT_TYPES)}, not {self.type!r}")
         if self.level not in LEVELS:
