@@ -199,6 +199,17 @@ def match_from_json(raw: object, memo: dict[str, RoundEntry] | None = None) -> M
 
 def statistics_from_json(obj: object) -> Statistics:
     """Statistics from the decoded file; BadDocument (``newer`` for a later version)."""
+    return statistics_from_json_checked(obj, None)[0]
+
+
+def statistics_from_json_checked(obj: object, now: datetime | None) -> tuple[Statistics, bool]:
+    """Statistics from the decoded file, and True when a reset after ``now`` was moved.
+
+    A reset in the future can only come from a wrong clock, and left as it is it drops
+    every match finished before it: every match recorded from now on. It is moved back to
+    the last match it forgot (so those stay forgotten), or removed when the file holds
+    none; the caller tells the player.
+    """
     if not isinstance(obj, dict):
         raise BadDocument("the statistics file is not a JSON object")
     version = obj.get("version")
@@ -216,11 +227,21 @@ def statistics_from_json(obj: object) -> Statistics:
     for raw in matches:
         entry = match_from_json(raw, memo)
         entries.setdefault(entry.id, entry)
+    moved = reset_at is not None and now is not None and reset_at > now
+    if moved:
+        assert now is not None
+        forgotten = [m.finished_at for m in entries.values() if m.finished_at <= now]
+        reset_at = max(forgotten, default=None)
     stats = Statistics(reset_at=reset_at)
     ordered = sorted(entries.values(), key=lambda m: m.finished_at)
-    return Statistics(tuple(m for m in ordered if stats.counts(m)), reset_at)
+    return Statistics(tuple(m for m in ordered if stats.counts(m)), reset_at), moved
 
 
-def decode_statistics(data: bytes) -> Statistics:
-    """Statistics from the file's bytes."""
-    return statistics_from_json(decode_json(data))
+def decode_statistics(data: bytes, *, now: datetime | None = None) -> Statistics:
+    """Statistics from the file's bytes; with ``now``, a reset after it is moved back."""
+    return statistics_from_json_checked(decode_json(data), now)[0]
+
+
+def decode_statistics_checked(data: bytes, now: datetime) -> tuple[Statistics, bool]:
+    """Statistics from the file's bytes, and True when a reset in the future was moved."""
+    return statistics_from_json_checked(decode_json(data), now)
