@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..i18n import _
+from ..storage.record_text import RecordText
 
 if TYPE_CHECKING:
     from ..engine import Match
@@ -71,6 +72,8 @@ class MatchPersistence(QObject):
         self._live = False  # an action was played in this window since the match was shown
         self._autosave_failed = False
         self._last_record: dict[str, object] | None = None
+        self._last_match: tuple[Match, tuple[PlayerInfo, ...]] | None = None
+        self._text = RecordText()
         self._unrecorded: list[MatchEntry] = []
         self._told_not_recorded = False
         self._retry = QTimer(self)
@@ -82,25 +85,47 @@ class MatchPersistence(QObject):
 
     @property
     def last_record(self) -> dict[str, object] | None:
-        """The record of the current match, or of the last one after leaving the table."""
+        """The record of the current match, or of the last one after leaving the table.
+
+        Built when asked for (export), never on every state change.
+        """
         current = self._c.record_json()
-        return current if current is not None else self._last_record
+        if current is not None:
+            return current
+        if self._last_record is None and self._last_match is not None:
+            from ..records import match_record_json
+
+            self._last_record = match_record_json(*self._last_match)
+        return self._last_record
+
+    @property
+    def has_record(self) -> bool:
+        """True when :attr:`last_record` has a record to give, without building it."""
+        return self._c.match is not None or self._last_match is not None
+
+    def _remember(self) -> None:
+        """Keep the current match (not its record: that is built only when asked for)."""
+        match = self._c.match
+        if match is not None:
+            self._last_match = (match, self._c.players)
+            self._last_record = None
 
     # ------------------------------------------------------------- reactions
     def _on_started(self) -> None:
         self._live = False
-        self._last_record = self._c.record_json()
+        self._remember()
 
     def _on_action(self) -> None:
-        record = self._c.record_json()
-        self._last_record = record
+        self._remember()
         self._live = True
-        if record is None or not self._enabled():
+        match = self._c.match
+        if match is None or not self._enabled():
             return
         from ..storage.autosave import save_autosave
 
         try:
-            save_autosave(record)
+            # Only the new action is encoded; the file is still replaced whole, with fsync.
+            save_autosave(self._text.text(match, self._c.players))
         except (OSError, TimeoutError) as exc:
             if not self._autosave_failed:  # once, not after every throw
                 self._autosave_failed = True
@@ -114,6 +139,7 @@ class MatchPersistence(QObject):
 
     def _on_ended(self, winner: object, draw: bool) -> None:
         match, players, record = self._c.match, self._c.players, self._c.record_json()
+        self._remember()
         self._last_record = record
         if not self._live or not self._enabled() or match is None or record is None:
             return
