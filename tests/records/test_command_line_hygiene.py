@@ -240,3 +240,22 @@ def test_the_command_line_has_a_console_entry_point() -> None:
     ]
     assert project["scripts"]["chicago-desktop-cli"] == "chicago_desktop.cli:main"
     assert project["gui-scripts"]["chicago-desktop"] == "chicago_desktop.cli:main"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX feature")
+def test_a_fifo_settings_file_does_not_hang_the_start(tmp_path: Path) -> None:
+    """The reported case: a FIFO settings.json hung even --smoke-test."""
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    os.mkfifo(home / "config" / "settings.json")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CHICAGO_DESKTOP_HOME=str(home))
+    done = subprocess.run(
+        [sys.executable, "-m", "chicago_desktop", "--smoke-test"],
+        capture_output=True,
+        timeout=60,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert b"Traceback" not in done.stderr
+    assert list((home / "config").glob("settings.json.bad-*"))

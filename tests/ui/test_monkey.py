@@ -46,7 +46,7 @@ KEYS = [
     Qt.Key.Key_F1,
 ]
 #: Events per seed: enough for every screen and dialog, a few seconds on a slow machine.
-EVENTS = 1200
+EVENTS = 800
 TARGETS = (QAbstractButton, QComboBox, QLineEdit, QAbstractItemView, DieWidget)
 
 
