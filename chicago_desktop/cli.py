@@ -98,6 +98,7 @@ def _main(argv: Sequence[str] | None) -> int:
         code = match_language([args.lang])
         if code is None:
             parser.error(
+                # Translators: {code} is what was typed after --lang; {languages} lists codes.
                 _("unknown language '{code}'; choose from {languages}").format(
                     code=visible(args.lang), languages=", ".join(available_languages())
                 )

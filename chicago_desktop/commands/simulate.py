@@ -25,6 +25,7 @@ def _players(text: str) -> list[str]:
     levels = [p.strip().lower() for p in text.split(",")]
     if "" in levels:
         raise argparse.ArgumentTypeError(
+            # Translators: {text} is the whole --players value as typed, e.g. expert,,easy.
             _("an empty seat in '{text}': give one level between each pair of commas").format(
                 text=visible(text)
             )

@@ -30,6 +30,7 @@ from typing import Final
 
 from ...engine import MAX_THROWS_CHOICES, InvalidRules, Rules, preset
 from ...engine.rules import PRESET_NAMES
+from ...json_text import shown_value
 from ...seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from ..document import BadDocument, decode_json
 from .model import OUTCOMES, MatchEntry, RoundEntry, SeatEntry, Statistics
@@ -214,7 +215,7 @@ def statistics_from_json_checked(obj: object, now: datetime | None) -> tuple[Sta
         raise BadDocument("the statistics file is not a JSON object")
     version = obj.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise BadDocument(f"statistics version {version!r} is not a version number")
+        raise BadDocument(f"statistics version {shown_value(version)} is not a version number")
     if version > VERSION:
         raise BadDocument(f"statistics version {version} is newer than this program's", newer=True)
     raw_reset = obj.get("reset_at")
