@@ -6,7 +6,10 @@ Everything runs in a temporary folder (CHICAGO_DESKTOP_HOME), never in the real 
 
 - Autosave: a long classic match (6 seats, 5 losses) played at random; ``save_autosave``
   after every action is timed (median and 99th percentile), then ``load_autosave`` of the
-  final record (parse and replay through the engine).
+  final record (parse and replay through the engine). Then the cost of one more action at
+  50 and at 400 actions, the old way (rebuild the whole record) and the window's way now
+  (``RecordText``, incremental), text alone and with the write: medians with a 95%
+  confidence interval of the median over ``--repeat`` runs.
 - Settings: ``save_settings`` and ``load_settings`` of a full settings value.
 - Statistics: a log of ``--matches`` matches with a human seat (distinct ids and days, the
   rounds of 200 random matches); file size, ``save_statistics`` (lock, re-read, merge,
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import statistics as stats_module
@@ -44,8 +48,8 @@ SEATS = (
 )
 
 
-def _random_action(match: Match, rng: random.Random) -> None:
-    if match.may_stop() and rng.random() < 0.35:
+def _random_action(match: Match, rng: random.Random, stop_rate: float = 0.35) -> None:
+    if match.may_stop() and rng.random() < stop_rate:
         match.stop()
         return
     turn = match.turn
@@ -64,19 +68,89 @@ def _timed(fn: Callable[[], object], repeat: int = 1) -> float:
     return stats_module.median(times)
 
 
+def median_ci(samples: list[float]) -> tuple[float, float, float]:
+    """Median and its distribution-free 95% confidence interval (order statistics)."""
+    ordered = sorted(samples)
+    n = len(ordered)
+    half = 1.96 * math.sqrt(n) / 2
+    low = max(0, math.floor(n / 2 - half))
+    high = min(n - 1, math.ceil(n / 2 + half))
+    return stats_module.median(ordered), ordered[low], ordered[high]
+
+
+def _match_with_actions(count: int, seed: int) -> Match:
+    """A long classic match (6 seats, 5 losses) played at random until ``count`` actions.
+
+    Players seldom stop early here, so a match reaches 400 actions (a long evening).
+    """
+    rng = random.Random(seed)
+    while True:
+        match = Match(preset("classic", losses_to_out=5), 6, dice=RandomDice(seed), seed=seed)
+        while not match.is_over and len(match.actions) < count:
+            _random_action(match, rng, stop_rate=0.02)
+        if len(match.actions) == count and not match.is_over:
+            return match
+        seed += 1000  # ended too early: another match
+        if seed > 100_000:
+            raise RuntimeError(f"no random match reached {count} actions")
+
+
+def bench_autosave_per_action(seed: int, repeat: int) -> dict[str, float]:
+    """The cost of the autosave after one more action, at 50 and at 400 actions.
+
+    ``rebuild`` is what every action cost before issue 11: the whole record object, then
+    ``dumps_record`` of all of it. ``incremental`` is the window's way now
+    (``RecordText``: only the new action is encoded). ``encode`` is the text alone,
+    ``save`` the text plus the atomic write (fsync of file and folder).
+    """
+    from chicago_desktop.records import dumps_record
+    from chicago_desktop.storage.autosave import save_autosave
+    from chicago_desktop.storage.record_text import RecordText
+
+    out: dict[str, float] = {}
+    for count in (50, 400):
+        match = _match_with_actions(count, seed)
+        warm = RecordText()
+        warm.text(match, SEATS)  # the window's builder already holds the earlier actions
+        variants: dict[str, Callable[[], str]] = {
+            "rebuild": lambda m=match: dumps_record(match_record_json(m, SEATS)),
+            "incremental": lambda m=match, w=warm: _one_more_line(w, m),
+        }
+        for name, build in variants.items():
+            encode = [_timed(build) for _ in range(repeat)]
+            save = [_timed(lambda b=build: save_autosave(b())) for _ in range(repeat)]
+            for what, samples in (("encode", encode), ("save", save)):
+                median, low, high = median_ci(samples)
+                key = f"autosave_{count}_{name}_{what}"
+                out[key + "_median_ms"] = 1000 * median
+                out[key + "_ci95_low_ms"] = 1000 * low
+                out[key + "_ci95_high_ms"] = 1000 * high
+    return out
+
+
+def _one_more_line(builder: object, match: Match) -> str:
+    """The incremental builder's work for one new action: drop the last line, add it again."""
+    from chicago_desktop.storage.record_text import RecordText
+
+    assert isinstance(builder, RecordText)
+    builder._lines.pop()  # the cached lines of the earlier actions stay
+    return builder.text(match, SEATS)
+
+
 def bench_autosave(seed: int) -> dict[str, float]:
     from chicago_desktop.storage.autosave import load_autosave, save_autosave
+    from chicago_desktop.storage.record_text import RecordText
 
     rng = random.Random(seed)
     match = Match(preset("classic", losses_to_out=5), 6, dice=RandomDice(seed), seed=seed)
+    builder = RecordText()
     times: list[float] = []
     while not match.is_over:
         _random_action(match, rng)
         if match.is_over:
             break
-        record = match_record_json(match, SEATS)
         start = time.perf_counter()
-        save_autosave(record)
+        save_autosave(builder.text(match, SEATS))
         times.append(time.perf_counter() - start)
     times.sort()
     return {
@@ -157,6 +231,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=10_000, help="matches in the statistics")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--repeat", type=int, default=200, help="saves timed per autosave figure (50/400)"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="chicago-bench-") as folder:
@@ -164,6 +241,7 @@ def main() -> None:
         results: dict[str, float] = {}
         results.update(bench_settings())
         results.update(bench_autosave(args.seed))
+        results.update(bench_autosave_per_action(args.seed, args.repeat))
         results.update(bench_statistics(args.matches, args.seed))
     if args.json:
         print(json.dumps(results, indent=2))

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .i18n import _
+from .i18n import _, available_languages
+from .visible_text import visible
 
 #: Subcommand modules under chicago_desktop.commands, in the order --help lists them.
 SUBCOMMANDS = ("replay", "hint", "simulate")
@@ -46,7 +48,12 @@ def build_parser(commands: Sequence[str] = SUBCOMMANDS) -> argparse.ArgumentPars
         "--smoke-test", action="store_true", help=_("open, paint the main window once and exit")
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in commands:
+    for name in SUBCOMMANDS:
+        if name not in commands:
+            # A bare entry, so that a mistyped command is answered with the real choices
+            # ("choose from replay, hint, simulate") without importing any of them.
+            sub.add_parser(name)
+            continue
         try:
             module = importlib.import_module(f"chicago_desktop.commands.{name}")
         except ModuleNotFoundError as exc:
@@ -58,16 +65,47 @@ def build_parser(commands: Sequence[str] = SUBCOMMANDS) -> argparse.ArgumentPars
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``chicago-desktop`` script and of ``python -m chicago_desktop``."""
-    from .i18n import set_language
+    """Entry point of the ``chicago-desktop`` scripts and of ``python -m chicago_desktop``.
+
+    Output cut short by the reader (``chicago-desktop replay FILE | head``) ends the
+    program quietly with status 1 instead of a ``BrokenPipeError`` traceback.
+    """
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        _silence_stdout()
+        return 1
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so the flush at exit cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real file behind sys.stdout (a test's capture)
+        pass
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    from .i18n import match_language, set_language
 
     raw = list(sys.argv[1:] if argv is None else argv)
     named = [arg for arg in raw if arg in SUBCOMMANDS][:1]
     wants_help = any(arg in ("-h", "--help") for arg in raw)
     parser = build_parser(named or (SUBCOMMANDS if wants_help else ()))
     args = parser.parse_args(raw)
-    if args.lang:
-        set_language(args.lang)
+    if args.lang is not None:
+        code = match_language([args.lang])
+        if code is None:
+            parser.error(
+                # Translators: {code} is what was typed after --lang; {languages} lists codes.
+                _("unknown language '{code}'; choose from {languages}").format(
+                    code=visible(args.lang), languages=", ".join(available_languages())
+                )
+            )
+        set_language(code)
+    if args.quit_at_end and not args.demo:
+        parser.error(_("--quit-at-end works only with --demo"))
     run = getattr(args, "run", None)
     if run is not None:
         return int(run(args))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 from ..ai import Hint, HintOption, NotDecidable, hint
 from ..engine import MakeCall, Match, MatchStructure, Stop, Throw, TurnSixes
@@ -20,6 +19,7 @@ from ..records.model import PlayerInfo, action_to_json
 from ..records.report import call_text
 from ..texts import dice_text
 from ..two_to_twelve.command import hint_command
+from .output import error, visible_players
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -130,19 +130,16 @@ def run(args: argparse.Namespace) -> int:
     try:
         replayed = replay_record(load_record(args.file))
     except RecordError as exc:
-        print(_("invalid record: {reason}").format(reason=exc), file=sys.stderr)
+        error(_("invalid record: {reason}").format(reason=exc))
         return 2
     match = replayed.match
     try:
         h = hint(match)
     except NotDecidable as exc:
-        print(
-            _("no decision to hint: {reason}").format(reason=exc),
-            file=sys.stderr,
-        )
+        error(_("no decision to hint: {reason}").format(reason=exc))
         return 2
     if args.json:
         print(json.dumps(hint_json(h), indent=2))
     else:
-        print(hint_text(h, match, replayed.players))
+        print(hint_text(h, match, visible_players(replayed.players)))
     return 0

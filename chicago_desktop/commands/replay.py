@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 from ..i18n import _
 from ..records import RecordError, load_record, outcome_text_json, replay_record
 from ..records.report import match_text
 from ..two_to_twelve.command import replay_command
+from .output import error, visible_players
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -32,10 +32,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         replayed = replay_record(load_record(args.file))
     except RecordError as exc:
-        print(_("invalid record: {reason}").format(reason=exc), file=sys.stderr)
+        error(_("invalid record: {reason}").format(reason=exc))
         return 2
     if args.json:
         print(outcome_text_json(replayed.match))
     else:
-        print(match_text(replayed.match, replayed.players, replayed.events))
+        print(match_text(replayed.match, visible_players(replayed.players), replayed.events))
     return 0

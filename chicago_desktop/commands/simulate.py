@@ -26,10 +26,20 @@ from ..engine import (
 )
 from ..i18n import _, format_percent, ngettext
 from ..texts import level_name
+from ..visible_text import visible
 
 
 def _players(text: str) -> list[str]:
-    levels = [p.strip() for p in text.split(",") if p.strip()]
+    """The levels of ``--players``: one per seat, in any case; an empty entry is refused
+    (``expert,,easy`` is a typo, not a two-seat match)."""
+    levels = [p.strip().lower() for p in text.split(",")]
+    if "" in levels:
+        raise argparse.ArgumentTypeError(
+            # Translators: {text} is the whole --players value as typed, e.g. expert,,easy.
+            _("an empty seat in '{text}': give one level between each pair of commas").format(
+                text=visible(text)
+            )
+        )
     if not MIN_PLAYERS <= len(levels) <= MAX_PLAYERS:
         raise argparse.ArgumentTypeError(
             _("give {low} to {high} levels separated by commas").format(
@@ -40,7 +50,7 @@ def _players(text: str) -> list[str]:
         if level not in LEVELS:
             raise argparse.ArgumentTypeError(
                 _("unknown level '{level}'; choose from {levels}").format(
-                    level=level, levels=", ".join(LEVELS)
+                    level=visible(level)[:40], levels=", ".join(LEVELS)
                 )
             )
     return levels

@@ -11,25 +11,33 @@ Only a match that ended by an action played here is recorded: a finished record 
 merely *opened* shows its end without counting it again. Demo matches are neither saved nor
 recorded (``enabled`` answers False for them).
 
-Saving never stops the game: a failure (read-only folder, disk full, the statistics file
-locked by another copy for too long) becomes one sentence on :attr:`problem` for the
-status bar, and play goes on.
+Saving never stops the game, nor the window: locks are waited for a quarter of a second
+at most (``storage.lock.WINDOW_TIMEOUT``). A failure (read-only folder, disk full, the
+statistics file locked by another copy) becomes one sentence on :attr:`problem` for the
+status bar, and play goes on. A finished match the statistics cannot take is never
+dropped: it waits in the statistics' pending queue (or in memory), and is recorded by a
+later retry or the next successful save.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..i18n import _
+from ..storage.record_text import RecordText
 
 if TYPE_CHECKING:
     from ..engine import Match
     from ..records import PlayerInfo
+    from ..storage.statistics import MatchEntry, NotRecorded
     from .game import GameController
+
+#: How often matches the statistics could not take are offered to them again.
+RETRY_MS: Final = 15_000
 
 
 def _reason(exc: BaseException) -> str:
@@ -64,31 +72,60 @@ class MatchPersistence(QObject):
         self._live = False  # an action was played in this window since the match was shown
         self._autosave_failed = False
         self._last_record: dict[str, object] | None = None
+        self._last_match: tuple[Match, tuple[PlayerInfo, ...]] | None = None
+        self._text = RecordText()
+        self._unrecorded: list[MatchEntry] = []
+        self._told_not_recorded = False
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self.retry_recording)
         controller.match_started.connect(self._on_started)
         controller.action_applied.connect(self._on_action)
         controller.event_shown.connect(self._on_event)
 
     @property
     def last_record(self) -> dict[str, object] | None:
-        """The record of the current match, or of the last one after leaving the table."""
+        """The record of the current match, or of the last one after leaving the table.
+
+        Built when asked for (export), never on every state change.
+        """
         current = self._c.record_json()
-        return current if current is not None else self._last_record
+        if current is not None:
+            return current
+        if self._last_record is None and self._last_match is not None:
+            from ..records import match_record_json
+
+            self._last_record = match_record_json(*self._last_match)
+        return self._last_record
+
+    @property
+    def has_record(self) -> bool:
+        """True when :attr:`last_record` has a record to give, without building it."""
+        return self._c.match is not None or self._last_match is not None
+
+    def _remember(self) -> None:
+        """Keep the current match (not its record: that is built only when asked for)."""
+        match = self._c.match
+        if match is not None:
+            self._last_match = (match, self._c.players)
+            self._last_record = None
 
     # ------------------------------------------------------------- reactions
     def _on_started(self) -> None:
         self._live = False
-        self._last_record = self._c.record_json()
+        self._remember()
 
     def _on_action(self) -> None:
-        record = self._c.record_json()
-        self._last_record = record
+        self._remember()
         self._live = True
-        if record is None or not self._enabled():
+        match = self._c.match
+        if match is None or not self._enabled():
             return
         from ..storage.autosave import save_autosave
 
         try:
-            save_autosave(record)
+            # Only the new action is encoded; the file is still replaced whole, with fsync.
+            save_autosave(self._text.text(match, self._c.players))
         except (OSError, TimeoutError) as exc:
             if not self._autosave_failed:  # once, not after every throw
                 self._autosave_failed = True
@@ -108,6 +145,7 @@ class MatchPersistence(QObject):
 
     def _on_ended(self) -> None:
         match, players, record = self._c.match, self._c.players, self._c.record_json()
+        self._remember()
         self._last_record = record
         if not self._live or not self._enabled() or match is None or record is None:
             return
@@ -120,23 +158,37 @@ class MatchPersistence(QObject):
     ) -> None:
         """Record the ended match in the statistics, then clear its autosave.
 
-        If the statistics cannot be saved the autosave is kept: the next start records the
-        finished match from it (``load_autosave``) and removes it.
+        The window's thread never waits long for the statistics lock (``WINDOW_TIMEOUT``).
+        A match the statistics cannot take now goes to their pending queue (and the
+        autosave is cleared: the match is safe there); when even the queue fails it stays
+        in memory and in the autosave. Either way the player is told once, and a timer
+        tries again every :data:`RETRY_MS` until the matches are recorded.
         """
         from ..storage.autosave import clear_autosave
-        from ..storage.statistics import record_and_save
+        from ..storage.lock import WINDOW_TIMEOUT
+        from ..storage.statistics import NotRecorded, record_and_save
+        from ..storage.statistics.model import match_entry
 
         if any(not p.is_cpu for p in players):
+            finished_at = self._clock()
             try:
-                stats = record_and_save(match, players, self._clock())
-            except (OSError, TimeoutError) as exc:
-                self.problem.emit(
-                    _("The result could not be added to your statistics: {reason}").format(
-                        reason=_reason(exc)
-                    )
+                stats = record_and_save(
+                    match,
+                    players,
+                    finished_at,
+                    timeout=WINDOW_TIMEOUT,
+                    also=tuple(self._unrecorded),
                 )
-                return
-            self.statistics_changed.emit(stats)
+            except NotRecorded as exc:
+                if exc.kept:
+                    self._unrecorded.clear()
+                else:
+                    self._unrecorded.append(match_entry(match, players, finished_at))
+                self._not_recorded(exc)
+                if not exc.kept:
+                    return
+            else:
+                self._recorded(stats)
         try:
             clear_autosave(record=record)
         except (OSError, TimeoutError) as exc:
@@ -145,3 +197,43 @@ class MatchPersistence(QObject):
             )
             return
         self.autosave_cleared.emit()
+
+    @property
+    def unrecorded(self) -> int:
+        """Finished matches held in memory because neither the statistics nor the queue
+        could take them."""
+        return len(self._unrecorded)
+
+    def _not_recorded(self, exc: NotRecorded) -> None:
+        if not self._told_not_recorded:  # once: the player cannot do more about it
+            self._told_not_recorded = True
+            self.problem.emit(
+                _(
+                    "The result could not be added to your statistics yet: {reason}. "
+                    "It is kept and will be added as soon as saving works again."
+                ).format(reason=_reason(exc.cause))
+            )
+        if not self._retry.isActive():
+            self._retry.start()
+
+    def _recorded(self, stats: object) -> None:
+        self._unrecorded.clear()
+        self._retry.stop()
+        self.statistics_changed.emit(stats)
+
+    def retry_recording(self) -> bool:
+        """Try again to record the matches kept back; True when they are in the file now."""
+        from ..storage.lock import WINDOW_TIMEOUT
+        from ..storage.statistics import NotRecorded, Statistics, save_entries
+        from ..storage.statistics.model import add_entries
+
+        try:
+            stats = save_entries(
+                add_entries(Statistics(), tuple(self._unrecorded)), timeout=WINDOW_TIMEOUT
+            )
+        except NotRecorded as exc:
+            if exc.kept:
+                self._unrecorded.clear()
+            return False
+        self._recorded(stats)
+        return True

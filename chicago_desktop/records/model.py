@@ -25,6 +25,13 @@ from ..engine import (
     preset,
 )
 from ..engine.rules import PRESET_NAMES
+from ..json_text import (
+    JsonTextError,
+    has_lone_surrogate,
+    load_json,
+    lone_surrogate_message,
+    shown_value,
+)
 from ..seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from .errors import RecordError
 
@@ -172,22 +179,26 @@ def parse_action(raw: object, index: int) -> Action:
 def parse_record(data: bytes | str | Mapping[str, object]) -> GameRecord:
     """Parse a record from JSON text or an already decoded object; never half-parses."""
     if isinstance(data, bytes | str):
-        size = len(data.encode("utf-8")) if isinstance(data, str) else len(data)
+        size = len(data.encode("utf-8", "surrogatepass")) if isinstance(data, str) else len(data)
         if size > MAX_RECORD_BYTES:
             raise RecordError(f"the record is larger than {MAX_RECORD_BYTES // 1024} KiB")
         try:
-            obj: object = json.loads(data)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError(f"not valid JSON: {str(exc).splitlines()[0][:120]}") from None
+            obj: object = load_json(data)  # UTF-8 only, no lone surrogates (json_text)
+        except JsonTextError as exc:
+            raise RecordError(str(exc)) from None
     else:
         obj = dict(data)
+        if has_lone_surrogate(obj):
+            raise RecordError(lone_surrogate_message())
     if not isinstance(obj, dict):
         raise RecordError("a record is a JSON object")
     if obj.get("format") != FORMAT:
         raise RecordError(f"'format' must be \"{FORMAT}\"")
     version = obj.get("version")
     if not _is_int(version) or version != VERSION:
-        raise RecordError(f"unsupported record version {version!r}; this program reads {VERSION}")
+        raise RecordError(
+            f"unsupported record version {shown_value(version)}; this program reads {VERSION}"
+        )
     rules = _parse_rules(obj.get("rules"))
     players = _parse_players(obj.get("players"))
     seed = obj.get("seed", 0)

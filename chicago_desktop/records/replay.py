@@ -22,6 +22,8 @@ from ..engine import (
     Throw,
     UnsupportedRules,
 )
+from ..json_text import NotRegularFile, read_regular
+from ..visible_text import quoted
 from .errors import RecordError, UnsupportedRecord
 from .model import (
     MAX_RECORD_BYTES,
@@ -98,13 +100,13 @@ def load_record(path: str | Path) -> GameRecord:
     """Read and parse a record file, refusing oversized files before reading them."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(f"the record is larger than {MAX_RECORD_BYTES // 1024} KiB")
-        with p.open("rb") as fh:
-            data = fh.read(MAX_RECORD_BYTES + 1)
+        data = read_regular(p, MAX_RECORD_BYTES)  # a FIFO or a device is refused, not read
+    except NotRegularFile:
+        raise RecordError(f"{quoted(str(p))} is not a regular file") from None
     except OSError as exc:
-        raise RecordError(f"cannot read {p}: {exc.strerror or exc}") from None
+        raise RecordError(f"cannot read {quoted(str(p))}: {exc.strerror or exc}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"the record is larger than {MAX_RECORD_BYTES // 1024} KiB")
     return parse_record(data)
 
 

@@ -45,9 +45,9 @@ from ..records import (
 from ..window_presets import WINDOW_PRESETS
 from .atomic import write_atomic
 from .document import BadDocument, FileKind, Loaded, decode_json, load_document, read_limited
-from .lock import file_lock
+from .lock import WINDOW_TIMEOUT, file_lock
 from .paths import autosave_path
-from .statistics import record_and_save
+from .statistics import NotRecorded, record_and_save
 
 AUTOSAVE_FILE_KIND: Final = FileKind(
     # Translators: {file} is the full path where the unreadable saved match was kept.
@@ -81,11 +81,21 @@ def _replay(data: bytes) -> ReplayedMatch:
         raise BadDocument(str(exc)) from None
 
 
-def save_autosave(record: Mapping[str, object], path: Path | None = None) -> None:
-    """Replace the autosave with ``record``; raises OSError when it cannot be written."""
+def save_autosave(
+    record: Mapping[str, object] | str,
+    path: Path | None = None,
+    *,
+    timeout: float = WINDOW_TIMEOUT,
+) -> None:
+    """Replace the autosave with ``record`` (an object, or its text from ``dumps_record``).
+
+    Raises OSError when it cannot be written, TimeoutError when another copy holds the
+    lock for longer than ``timeout`` (short: the window calls this after every action).
+    """
     target = path if path is not None else autosave_path()
-    data = dumps_record(record).encode("utf-8")
-    with file_lock(target):
+    text = record if isinstance(record, str) else dumps_record(record)
+    data = text.encode("utf-8")
+    with file_lock(target, timeout=timeout):
         write_atomic(target, data)
 
 
@@ -112,14 +122,24 @@ def load_autosave(path: Path | None = None) -> Loaded[GameRecord | None]:
 
 
 def _file_finished_match(path: Path | None, replayed: ReplayedMatch) -> None:
-    """Count a finished autosaved match, then remove it; on failure try again next start."""
+    """Count a finished autosaved match, then remove it.
+
+    This runs on the window's thread, so no lock is waited for long (``WINDOW_TIMEOUT``).
+    When the statistics cannot take the match it goes to their pending queue, and the
+    autosave is removed all the same: the next match would overwrite it anyway. Only when
+    the queue fails too does the file stay, for the next start.
+    """
     try:
         target = path if path is not None else autosave_path()
         finished_at = datetime.fromtimestamp(target.stat().st_mtime).astimezone()
-        record_and_save(replayed.match, replayed.players, finished_at)
-        clear_autosave(target, record=replayed.to_json())
-    except OSError:
-        pass  # statistics or state folder not writable now; the file stays for next time
+        try:
+            record_and_save(replayed.match, replayed.players, finished_at, timeout=WINDOW_TIMEOUT)
+        except NotRecorded as exc:
+            if not exc.kept:
+                return
+        clear_autosave(target, record=replayed.to_json(), timeout=WINDOW_TIMEOUT)
+    except (OSError, TimeoutError):
+        pass  # state folder not writable or locked now; the file stays for next time
 
 
 def _holds_match(target: Path, record: Mapping[str, object]) -> bool:
@@ -131,14 +151,19 @@ def _holds_match(target: Path, record: Mapping[str, object]) -> bool:
     return isinstance(saved, dict) and all(saved.get(k) == record.get(k) for k in _IDENTITY)
 
 
-def clear_autosave(path: Path | None = None, *, record: Mapping[str, object] | None = None) -> None:
+def clear_autosave(
+    path: Path | None = None,
+    *,
+    record: Mapping[str, object] | None = None,
+    timeout: float = WINDOW_TIMEOUT,
+) -> None:
     """Remove the autosave: when a match ends, or the player abandons it.
 
     With ``record`` (the ended match's record) the file is removed only if it holds that
     match, so another running copy's match in progress survives.
     """
     target = path if path is not None else autosave_path()
-    with file_lock(target):
+    with file_lock(target, timeout=timeout):
         if record is None or _holds_match(target, record):
             with contextlib.suppress(FileNotFoundError):
                 target.unlink()

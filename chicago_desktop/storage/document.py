@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from ..i18n import _
+from ..json_text import JsonTextError, load_json, read_regular
 from .atomic import remove_stale_temporaries, set_aside
 
 T = TypeVar("T")
@@ -71,21 +72,23 @@ class Loaded(Generic[T]):
 def read_limited(path: Path, max_bytes: int) -> bytes:
     """The bytes of ``path``; BadDocument if it is larger than ``max_bytes``.
 
-    Only ``max_bytes + 1`` bytes are ever read, so a huge file costs no memory.
+    Only ``max_bytes + 1`` bytes are ever read, so a huge file costs no memory. A FIFO or a
+    device is refused before it is read (``NotRegularFile``, an OSError): it would block or
+    never end.
     """
-    with path.open("rb") as fh:
-        data = fh.read(max_bytes + 1)
+    data = read_regular(path, max_bytes)
     if len(data) > max_bytes:
         raise BadDocument(f"larger than {max_bytes} bytes")
     return data
 
 
 def decode_json(data: bytes) -> object:
-    """Parse JSON bytes; any problem (encoding, syntax, nesting, huge numbers) is BadDocument."""
+    """Parse JSON bytes; any problem (encoding, syntax, nesting, huge numbers, a lone
+    surrogate that could not be written back) is BadDocument (see :mod:`..json_text`)."""
     try:
-        return json.loads(data.decode("utf-8"))
-    except (ValueError, RecursionError) as exc:
-        raise BadDocument(f"not valid JSON: {str(exc).splitlines()[0][:120]}") from None
+        return load_json(data)
+    except JsonTextError as exc:
+        raise BadDocument(str(exc)) from None
 
 
 def encode_json(obj: object) -> bytes:

@@ -23,6 +23,10 @@ from typing import Final
 
 #: Critical sections last milliseconds; waiting longer means another copy is stuck.
 DEFAULT_TIMEOUT: Final = 10.0
+#: The longest the window's thread waits for a lock (issue 11): held for milliseconds by a
+#: healthy copy, so a longer wait means a stuck one, and the window must not freeze for it.
+#: Callers on the window's thread pass this and try again later instead.
+WINDOW_TIMEOUT: Final = 0.25
 _POLL_SECONDS: Final = 0.01
 
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from ..i18n import N_
+from ..json_text import is_writable_text, shown_value
 from ..seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from .atomic import write_atomic
 from .document import BadDocument, FileKind, Loaded, decode_json, encode_json, load_document
@@ -77,10 +78,16 @@ class SeatSetup:
             raise ValueError("a seat needs a name")
         if len(self.name) > MAX_NAME_LENGTH:
             raise ValueError(f"a name has at most {MAX_NAME_LENGTH} characters")
+        if not is_writable_text(self.name):  # it could never be saved (json_text)
+            raise ValueError("a name cannot hold a lone surrogate")
         if self.type not in SEAT_TYPES:
-            raise ValueError(f"a seat is one of {', '.join(SEAT_TYPES)}, not {self.type!r}")
+            raise ValueError(
+                f"a seat is one of {', '.join(SEAT_TYPES)}, not {shown_value(self.type)}"
+            )
         if self.level not in LEVELS:
-            raise ValueError(f"a level is one of {', '.join(LEVELS)}, not {self.level!r}")
+            raise ValueError(
+                f"a level is one of {', '.join(LEVELS)}, not {shown_value(self.level)}"
+            )
 
     def player(self) -> PlayerInfo:
         """The seat as a game record names it."""
@@ -238,7 +245,7 @@ class Settings:
         for f in fields(self):
             value = getattr(self, f.name)
             if not field_spec(f).check(value):
-                raise ValueError(f"setting {f.name} cannot be {value!r}")
+                raise ValueError(f"setting {f.name} cannot be {shown_value(value)}")
 
 
 def field_spec(f: Field[Any]) -> FieldSpec:
@@ -296,7 +303,7 @@ def upgrade(doc: dict[str, object]) -> dict[str, object]:
     """Bring a settings document of any known version up to :data:`SCHEMA_VERSION`."""
     version = doc.get("version", 0)
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise BadDocument(f"settings version {version!r} is not a version number")
+        raise BadDocument(f"settings version {shown_value(version)} is not a version number")
     if version > SCHEMA_VERSION:
         raise BadDocument(f"settings version {version} is newer than this program's", newer=True)
     while version < SCHEMA_VERSION:

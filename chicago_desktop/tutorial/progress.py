@@ -31,6 +31,7 @@ from types import MappingProxyType
 from typing import Final
 
 from ..i18n import N_
+from ..json_text import shown_value
 from ..storage.atomic import write_atomic
 from ..storage.document import (
     BadDocument,
@@ -141,8 +142,9 @@ def _practice_from_json(raw: object) -> PracticeResult | None:
     if not isinstance(raw, dict) or set(raw) != {"outcome", "decisions", "best_choices"}:
         raise _bad("a practice result has outcome, decisions and best_choices")
     outcome, decisions, best = raw["outcome"], raw["decisions"], raw["best_choices"]
-    if outcome not in {o.value for o in Outcome}:
-        raise _bad(f"unknown practice outcome {outcome!r}")
+    # A list or an object is unhashable: test the type before the set (issue 11, item 5).
+    if not isinstance(outcome, str) or outcome not in {o.value for o in Outcome}:
+        raise _bad(f"unknown practice outcome {shown_value(outcome)}")
     if not (_is_count(decisions, 100_000) and _is_count(best, 100_000)):
         raise _bad("decision counts are whole numbers")
     assert isinstance(decisions, int) and isinstance(best, int)
@@ -158,7 +160,7 @@ def _lesson_from_json(raw: object) -> LessonProgress:
     if type(completed) is not bool:
         raise _bad("completed is true or false")
     if step is not None and not _is_count(step, MAX_STEP):
-        raise _bad(f"step {step!r} is not a step number")
+        raise _bad(f"step {shown_value(step)} is not a step number")
     assert step is None or isinstance(step, int)
     return LessonProgress(completed, step, _practice_from_json(raw["best_practice"]))
 
@@ -169,7 +171,7 @@ def progress_from_json(obj: object) -> TutorialProgress:
         raise _bad("the file is not a JSON object")
     version = obj.get("version")
     if type(version) is not int or version < 1:
-        raise _bad(f"version {version!r} is not a version number")
+        raise _bad(f"version {shown_value(version)} is not a version number")
     if version > VERSION:
         raise BadDocument(f"tutorial progress version {version} is newer", newer=True)
     if set(obj) != {"version", "last_lesson", "lessons"}:
@@ -180,10 +182,10 @@ def progress_from_json(obj: object) -> TutorialProgress:
     lessons: dict[str, LessonProgress] = {}
     for lesson_id, raw in raw_lessons.items():
         if not _LESSON_ID.fullmatch(lesson_id):
-            raise _bad(f"{lesson_id!r} is not a lesson id")
+            raise _bad(f"{shown_value(lesson_id)} is not a lesson id")
         lessons[lesson_id] = _lesson_from_json(raw)
     if last is not None and not (isinstance(last, str) and _LESSON_ID.fullmatch(last)):
-        raise _bad(f"last_lesson {last!r} is not a lesson id")
+        raise _bad(f"last_lesson {shown_value(last)} is not a lesson id")
     return TutorialProgress(MappingProxyType(lessons), last)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from ..commands.output import error, visible_players
 from ..i18n import _
 from ..records.errors import RecordError
 from .records import (
@@ -40,12 +41,12 @@ def replay_command(path: str | Path, *, as_json: bool) -> int | None:
     try:
         record = parse_record(data)
     except RecordError as exc:
-        print(_("invalid record: {reason}").format(reason=exc), file=sys.stderr)
+        error(_("invalid record: {reason}").format(reason=exc))
         return 2
     if as_json:
         print(outcome_text_json(replay_record(record).game))
     else:
-        print(game_text(record))
+        print(game_text(record, visible_players(record.players)))
     return 0
 
 
@@ -57,7 +58,7 @@ def hint_command(path: str | Path) -> int | None:
     try:
         parse_record(data)
     except RecordError as exc:
-        print(_("invalid record: {reason}").format(reason=exc), file=sys.stderr)
+        error(_("invalid record: {reason}").format(reason=exc))
         return 2
     print(
         _(

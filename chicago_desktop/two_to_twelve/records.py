@@ -19,9 +19,11 @@ from typing import Final
 
 from ..engine.dice import DiceSource
 from ..engine.errors import IllegalAction, InvalidRules
+from ..json_text import JsonTextError, NotRegularFile, load_json, read_regular
 from ..records.errors import RecordError
 from ..records.model import FORMAT, MAX_ACTIONS, MAX_RECORD_BYTES, VERSION, PlayerInfo
 from ..seats import LEVELS, MAX_NAME_LENGTH
+from ..visible_text import quoted
 from .game import Game, Throw
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Order, Rules
 
@@ -70,26 +72,32 @@ def _is_int(value: object) -> bool:
 
 
 def decode(data: bytes | str) -> object:
-    """JSON text to a value, refusing oversized input before it is parsed."""
-    size = len(data.encode("utf-8")) if isinstance(data, str) else len(data)
+    """JSON text to a value, refusing oversized input before it is parsed.
+
+    The same text policy as every other reader (:mod:`chicago_desktop.json_text`): UTF-8
+    only, no byte order mark, no lone surrogate, so what is read can be written back.
+    """
+    size = len(data.encode("utf-8", "surrogatepass")) if isinstance(data, str) else len(data)
     if size > MAX_RECORD_BYTES:
         raise RecordError(f"the record is larger than {MAX_RECORD_BYTES // 1024} KiB")
     try:
-        return json.loads(data)
-    except (ValueError, RecursionError) as exc:
-        raise RecordError(f"not valid JSON: {str(exc).splitlines()[0][:120]}") from None
+        return load_json(data)
+    except JsonTextError as exc:
+        raise RecordError(str(exc)) from None
 
 
 def read_file(path: str | Path) -> bytes:
-    """The bytes of a record file, refusing oversized files before reading them."""
+    """The bytes of a record file; a FIFO, a device or an oversized file is refused unread."""
     p = Path(path)
     try:
-        if p.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError(f"the record is larger than {MAX_RECORD_BYTES // 1024} KiB")
-        with p.open("rb") as fh:
-            return fh.read(MAX_RECORD_BYTES + 1)
+        data = read_regular(p, MAX_RECORD_BYTES)
+    except NotRegularFile:
+        raise RecordError(f"{quoted(str(p))} is not a regular file") from None
     except OSError as exc:
-        raise RecordError(f"cannot read {p}: {exc.strerror or exc}") from None
+        raise RecordError(f"cannot read {quoted(str(p))}: {exc.strerror or exc}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"the record is larger than {MAX_RECORD_BYTES // 1024} KiB")
+    return data
 
 
 def is_two_to_twelve(obj: object) -> bool:

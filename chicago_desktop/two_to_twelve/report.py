@@ -170,9 +170,13 @@ def _in_progress(game: Game, players: tuple[PlayerInfo, ...]) -> list[str]:
     return lines
 
 
-def game_text(record: TwelveRecord) -> str:
-    """The whole account: header, every completed round and roll-off, standings, outcome."""
-    players = record.players
+def game_text(record: TwelveRecord, players: tuple[PlayerInfo, ...] | None = None) -> str:
+    """The whole account: header, every completed round and roll-off, standings, outcome.
+
+    ``players`` may replace the record's seats for printing (names with control characters
+    escaped, :func:`chicago_desktop.commands.output.visible_players`).
+    """
+    players = record.players if players is None else players
     game = Game(record.rules, len(players), seed=record.seed)
     lines = _header(game, players)
     for action in record.actions:

@@ -94,8 +94,10 @@ class SavedGames(QObject):
         self.persistence = persistence
 
     def _update_actions(self) -> None:
+        # has_record, not last_record: this runs on every state change, and building the
+        # whole record only to see that there is one cost more as the match grew.
         self.export_record_action.setEnabled(
-            self.persistence is not None and self.persistence.last_record is not None
+            self.persistence is not None and self.persistence.has_record
         )
 
     # -------------------------------------------------------------- start-up

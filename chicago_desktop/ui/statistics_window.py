@@ -609,10 +609,11 @@ class StatisticsWindow(QDialog):
 
     def reset_now(self) -> bool:
         """Forget every match (after the confirmation); True when it worked."""
+        from ..storage.lock import WINDOW_TIMEOUT
         from ..storage.statistics import reset_statistics
 
-        try:
-            stats = reset_statistics()
+        try:  # never a long wait on the window's thread: a stuck copy gets a message
+            stats = reset_statistics(timeout=WINDOW_TIMEOUT)
         except (OSError, TimeoutError) as exc:
             self.show_problem(
                 _("The statistics could not be reset: {reason}").format(

@@ -105,7 +105,7 @@ def test_a_finished_cpu_only_match_is_removed_without_statistics() -> None:
 def test_a_finished_match_stays_when_the_statistics_cannot_be_saved(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def fail(*args: object) -> None:
+    def fail(*args: object, **kwargs: object) -> None:
         raise OSError(30, "Read-only file system")
 
     monkeypatch.setattr(autosave_module, "record_and_save", fail)

@@ -9,7 +9,11 @@ takes the lock on ``statistics.json.lock``, reads the file again, merges it with
 copy in memory by match id and writes it atomically, so neither copy's matches are lost
 and none is counted twice (a match's id is a hash of its record). A reset stores its
 moment; a merge drops matches finished before the latest reset, so a copy that loaded the
-statistics earlier cannot bring reset figures back.
+statistics earlier cannot bring reset figures back; a reset in the future (a wrong clock)
+is moved to the present with a notice, or it would drop every later match.
+
+Never silently lost (:mod:`.pending`): a finished match the file cannot take (full disk,
+lock held by a stuck copy) is queued beside it and recorded by the next successful save.
 
 Typical use by the window::
 
@@ -53,9 +57,11 @@ from .queries import (
 )
 from .store import (
     STATISTICS_FILE_KIND,
+    NotRecorded,
     load_statistics,
     record_and_save,
     reset_statistics,
+    save_entries,
     save_statistics,
 )
 
@@ -71,6 +77,7 @@ __all__ = [
     "DayPoint",
     "Figures",
     "MatchEntry",
+    "NotRecorded",
     "Outcome",
     "Play",
     "PositionRate",
@@ -92,6 +99,7 @@ __all__ = [
     "record_match",
     "reset_statistics",
     "result_distribution",
+    "save_entries",
     "save_statistics",
     "wins_over_time",
 ]

@@ -30,6 +30,7 @@ from typing import Final
 
 from ...engine import MAX_THROWS_CHOICES, InvalidRules, Rules, preset
 from ...engine.rules import PRESET_NAMES
+from ...json_text import shown_value
 from ...seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from ..document import BadDocument, decode_json
 from .model import OUTCOMES, MatchEntry, RoundEntry, SeatEntry, Statistics
@@ -199,11 +200,22 @@ def match_from_json(raw: object, memo: dict[str, RoundEntry] | None = None) -> M
 
 def statistics_from_json(obj: object) -> Statistics:
     """Statistics from the decoded file; BadDocument (``newer`` for a later version)."""
+    return statistics_from_json_checked(obj, None)[0]
+
+
+def statistics_from_json_checked(obj: object, now: datetime | None) -> tuple[Statistics, bool]:
+    """Statistics from the decoded file, and True when a reset after ``now`` was moved.
+
+    A reset in the future can only come from a wrong clock, and left as it is it drops
+    every match finished before it: every match recorded from now on. It is moved back to
+    the last match it forgot (so those stay forgotten), or removed when the file holds
+    none; the caller tells the player.
+    """
     if not isinstance(obj, dict):
         raise BadDocument("the statistics file is not a JSON object")
     version = obj.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise BadDocument(f"statistics version {version!r} is not a version number")
+        raise BadDocument(f"statistics version {shown_value(version)} is not a version number")
     if version > VERSION:
         raise BadDocument(f"statistics version {version} is newer than this program's", newer=True)
     raw_reset = obj.get("reset_at")
@@ -216,11 +228,21 @@ def statistics_from_json(obj: object) -> Statistics:
     for raw in matches:
         entry = match_from_json(raw, memo)
         entries.setdefault(entry.id, entry)
+    moved = reset_at is not None and now is not None and reset_at > now
+    if moved:
+        assert now is not None
+        forgotten = [m.finished_at for m in entries.values() if m.finished_at <= now]
+        reset_at = max(forgotten, default=None)
     stats = Statistics(reset_at=reset_at)
     ordered = sorted(entries.values(), key=lambda m: m.finished_at)
-    return Statistics(tuple(m for m in ordered if stats.counts(m)), reset_at)
+    return Statistics(tuple(m for m in ordered if stats.counts(m)), reset_at), moved
 
 
-def decode_statistics(data: bytes) -> Statistics:
-    """Statistics from the file's bytes."""
-    return statistics_from_json(decode_json(data))
+def decode_statistics(data: bytes, *, now: datetime | None = None) -> Statistics:
+    """Statistics from the file's bytes; with ``now``, a reset after it is moved back."""
+    return statistics_from_json_checked(decode_json(data), now)[0]
+
+
+def decode_statistics_checked(data: bytes, now: datetime) -> tuple[Statistics, bool]:
+    """Statistics from the file's bytes, and True when a reset in the future was moved."""
+    return statistics_from_json_checked(decode_json(data), now)
