@@ -72,12 +72,13 @@ def run(args: argparse.Namespace) -> int:
     window.show()
     app.processEvents()
     window.repaint()
-    # After the first paint: reading the images is not worth delaying it for.
-    set_window_icon(app)
     if getattr(args, "smoke_test", False):
         app.processEvents()
         window.hide()
         return 0
+    # After the first paint (2-5 ms of reading images it need not wait for), and before
+    # the event loop runs, so the title bar and task bar have it from their first turn.
+    set_window_icon(app)
 
     from .errors import ErrorHook
 
