@@ -99,28 +99,52 @@ KEPT_PLUGINS: Final = {
     "wayland-shell-integration": ("*",),
 }
 
-#: Qt libraries no kept module or plugin needs (file-name patterns, any system).
+#: Qt libraries no kept module or plugin needs: libQt6<name>.so.6 (Linux), Qt6<name>.dll
+#: (Windows), Qt<name>.framework (macOS).
 DROPPED_QT_LIBRARIES: Final = (
-    "*Qt6Qml*",
-    "*Qt6Quick*",
-    "*Qt6Designer*",
-    "*Qt6WebEngine*",
-    "*Qt6Pdf*",
-    "*Qt6VirtualKeyboard*",
-    "*Qt6Svg*",
-    "*Qt6Network*",
-    "*Qt6OpenGL*",
-    "*Qt6EglFS*",
-    "*Qt6Egl*",
+    "Qml",
+    "Quick",
+    "Designer",
+    "WebEngine",
+    "Pdf",
+    "VirtualKeyboard",
+    "Svg",
+    "Network",
+    "OpenGL",
+    "EglFS",
+    "EglFs",
 )
 
-QT_PLUGIN_DIR: Final = PurePosixPath("PySide6", "Qt", "plugins")
-QT_TRANSLATION_DIR: Final = PurePosixPath("PySide6", "Qt", "translations")
+
+def _dropped_library(path: PurePosixPath) -> bool:
+    return any(
+        fnmatch.fnmatch(path.name, f"*Qt6{name}*")
+        or any(fnmatch.fnmatch(part, f"Qt{name}*.framework") for part in path.parts)
+        for name in DROPPED_QT_LIBRARIES
+    )
+
+
+#: Where the PySide6 wheels keep Qt's plugins, catalogs and QML: under PySide6/Qt/ on
+#: Linux and macOS, directly under PySide6/ on Windows.
+QT_PLUGIN_DIRS: Final = (
+    PurePosixPath("PySide6", "Qt", "plugins"),
+    PurePosixPath("PySide6", "plugins"),
+)
+QT_TRANSLATION_DIRS: Final = (
+    PurePosixPath("PySide6", "Qt", "translations"),
+    PurePosixPath("PySide6", "translations"),
+)
+QT_QML_DIRS: Final = (PurePosixPath("PySide6", "Qt", "qml"), PurePosixPath("PySide6", "qml"))
 BABEL_LOCALE_DIR: Final = PurePosixPath("babel", "locale-data")
 
 
 def _posix(dest: str) -> PurePosixPath:
     return PurePosixPath(dest.replace("\\", "/"))
+
+
+def _under(path: PurePosixPath, folders: Iterable[PurePosixPath]) -> PurePosixPath | None:
+    """The folder of ``folders`` that holds ``path``, if any."""
+    return next((folder for folder in folders if path.is_relative_to(folder)), None)
 
 
 def qt_catalogs(languages: Iterable[str] = LANGUAGES) -> frozenset[str]:
@@ -131,11 +155,11 @@ def qt_catalogs(languages: Iterable[str] = LANGUAGES) -> frozenset[str]:
 def keep_data(dest: str) -> bool:
     """Whether a data file at ``dest`` (its path inside the bundle) is kept."""
     path = _posix(dest)
-    if path.is_relative_to(QT_TRANSLATION_DIR):
+    if _under(path, QT_TRANSLATION_DIRS):
         return path.name in qt_catalogs()
     if path.is_relative_to(BABEL_LOCALE_DIR):
         return path.suffix != ".dat" or path.stem in BABEL_LOCALES
-    if path.parts[:3] == ("PySide6", "Qt", "qml"):
+    if _under(path, QT_QML_DIRS):
         return False
     if path.parts[:1] == ("chicago_desktop",):
         # The compiled .mo replaces the catalog sources (chicago_desktop/i18n: a .mo
@@ -147,13 +171,13 @@ def keep_data(dest: str) -> bool:
 def keep_binary(dest: str) -> bool:
     """Whether a shared library or plugin at ``dest`` is kept (before :func:`linked_closure`)."""
     path = _posix(dest)
-    if any(fnmatch.fnmatch(path.name, pattern) for pattern in DROPPED_QT_LIBRARIES):
+    if _dropped_library(path):
         return False
-    if path.is_relative_to(QT_PLUGIN_DIR):
-        relative = path.relative_to(QT_PLUGIN_DIR)
-        patterns = KEPT_PLUGINS.get(relative.parts[0], ())
+    plugins = _under(path, QT_PLUGIN_DIRS)
+    if plugins is not None:
+        patterns = KEPT_PLUGINS.get(path.relative_to(plugins).parts[0], ())
         return any(fnmatch.fnmatch(path.name, pattern) for pattern in patterns)
-    return path.parts[:3] != ("PySide6", "Qt", "qml")
+    return _under(path, QT_QML_DIRS) is None
 
 
 def is_root(dest: str, typecode: str) -> bool:
@@ -163,7 +187,7 @@ def is_root(dest: str, typecode: str) -> bool:
     path = _posix(dest)
     return (
         typecode == "EXTENSION"
-        or path.is_relative_to(QT_PLUGIN_DIR)
+        or _under(path, QT_PLUGIN_DIRS) is not None
         or path.name.startswith("libpython")
         or path.name.startswith("python3")
     )
