@@ -4,9 +4,42 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 APP_NAME = "Chicago"
 ORGANIZATION = "chicago-desktop"
+#: The desktop entry's name (resources/), which Wayland matches windows to.
+APP_ID = "io.github.chicago_desktop.Chicago"
+
+
+def window_icon_files() -> list[Path]:
+    """The images of the window icon: the PNGs a bundle carries (packaging/icons.py draws
+    them into chicago_desktop/ui/icons/), else the SVG source of a checkout, else none
+    (an installed wheel: the desktop's icon theme has it)."""
+    here = Path(__file__).resolve().parent
+    pngs = sorted((here / "icons").glob("chicago-desktop-*.png"))
+    if pngs:
+        return pngs
+    source = here.parents[1] / "resources" / "chicago-desktop.svg"
+    return [source] if source.is_file() else []
+
+
+def set_window_icon(app: QApplication) -> bool:
+    """Give every window the game's icon; False when there is none to give."""
+    from PySide6.QtGui import QIcon
+
+    files = window_icon_files()
+    icon = QIcon()
+    for file in files:
+        icon.addFile(str(file))
+    if icon.isNull():
+        return False
+    app.setWindowIcon(icon)
+    return True
 
 
 def run(args: argparse.Namespace) -> int:
@@ -28,6 +61,7 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
+    app.setDesktopFileName(APP_ID)
 
     # --lang CODE wins over the saved setting for this run and is never saved; no setting
     # (None) means the system's language. Qt's own strings and QLocale follow.
@@ -42,6 +76,9 @@ def run(args: argparse.Namespace) -> int:
         app.processEvents()
         window.hide()
         return 0
+    # After the first paint (2-5 ms of reading images it need not wait for), and before
+    # the event loop runs, so the title bar and task bar have it from their first turn.
+    set_window_icon(app)
 
     from .errors import ErrorHook
 
