@@ -143,7 +143,7 @@ def standing_spoken(kind: StandingKind, name: str, count: int, limit: int | None
 def call_text(call: Call) -> str:
     """The leader's call in words (R7, R24): 'sand', or how ones and sixes count."""
     if call.sand:
-        # Translators: the Tschigg call "sand" (R24): three equal faces count, all else not.
+        # Translators: the Tschigg call "sand" (R24): a result without a one or a six succeeds.
         return pgettext("call", "sand")
     if call.high:
         return _("ones count {ones}, sixes {sixes}, the highest result is best").format(
