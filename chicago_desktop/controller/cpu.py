@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from ..engine import Match, Stop, Throw
+from ..engine import Action, Match
 
 
 class CpuPlayer(Protocol):
     """What the controller needs from a CPU seat."""
 
-    def decide(self, match: Match) -> Throw | Stop:
+    def decide(self, match: Match) -> Action:
         """The next action for the seat whose turn it is."""
         ...
 
