@@ -1,7 +1,7 @@
 """A simple legal-move CPU for tests of every preset, independent of the AI's strength.
 
 It makes the default call (ones 100, sixes 60, high; R7), turns sixes when it may (R21,
-R22), throws once more while the first throw is below a threshold, and stops otherwise.
+R22), and after the first throw stops, or (with a seed) now and then throws once more.
 Its moves are always legal: they are chosen from the session's ``legal_actions``.
 """
 
@@ -36,7 +36,7 @@ class SimpleDecider:
             action = TurnSixes()
         elif match.turn is None or match.turn.throws == 0 or not legal.may_stop:
             action = Throw(min(legal.throw_holds, key=len))
-        elif legal.may_throw and (self._rng is None or self._rng.random() < 0.4):
+        elif legal.may_throw and self._rng is not None and self._rng.random() < 0.4:
             # Keep what final holds demand and throw the rest once more.
             action = Throw(min(legal.throw_holds, key=len))
         else:

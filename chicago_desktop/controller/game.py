@@ -31,14 +31,19 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import (
     Action,
     Call,
+    ChicagoThrown,
+    CoasterPhase,
+    CoasterTaken,
+    DiceSource,
     DiceThrown,
+    Event,
     HoldPolicy,
     MakeCall,
-    DiceSource,
-    Event,
     Match,
+    PhaseChanged,
     RoundScored,
     RoundStarted,
+    SearchStarted,
     SixesTurned,
     Stop,
     Throw,
@@ -137,6 +142,10 @@ class GameController(ShownQueries, QObject):
         self._held: frozenset[int] = frozenset()
         self._final: frozenset[int] = frozenset()  # shown final-held dice (R4, R21)
         self._turned: frozenset[int] = frozenset()  # shown ones that were turned sixes
+        self._chicagos: frozenset[int] = frozenset()  # Chicagos of the shown round (R20)
+        self._middle: int | None = None  # coasters shown in the middle (R43)
+        self._coaster_phase: CoasterPhase | None = None
+        self._search: tuple[int, bool] | None = None  # shown search and playoff (R42)
         self._shown = ShownState()
 
     # ================================================================ set-up
@@ -202,7 +211,11 @@ class GameController(ShownQueries, QObject):
         self._queue.clear()
         self._session = session
         self._settings = settings
-        self._held = self._final = self._turned = frozenset()
+        self._held = self._final = self._turned = self._chicagos = frozenset()
+        rules = session.rules
+        self._middle = rules.starting_coasters(session.match.players)
+        self._coaster_phase = CoasterPhase.HANDING_OUT if self._middle is not None else None
+        self._search = (0, False) if rules.searches is not None else None
         self._shown = ShownState(session.match.players, session.match.first_leader)
         self.match_started.emit()
         self.lots_drawn.emit(session.match.first_leader)
@@ -395,9 +408,12 @@ class GameController(ShownQueries, QObject):
         """The AI's advice for the human to act (also sent as :attr:`hint_ready`)."""
         if not self.can_hint() or self._session is None:
             return None
-        result = self._hint_function(self._session.match)
-        if result is not None:
-            self.hint_ready.emit(result)
+        try:
+            result = self._hint_function(self._session.match)
+        except ValueError:  # the AI's NotDecidable: no advice for this position
+            log.info("no hint for this position", exc_info=True)
+            result = None
+        self.hint_ready.emit(result)
         return result
 
     def skip_ahead(self) -> bool:
@@ -529,6 +545,16 @@ class GameController(ShownQueries, QObject):
         elif isinstance(event, DiceThrown):
             if self._session is not None and self._session.rules.hold_policy is HoldPolicy.FINAL:
                 self._final |= event.held  # R4: what was held for a throw stays held
+        elif isinstance(event, RoundStarted):
+            self._chicagos = frozenset()
+        elif isinstance(event, ChicagoThrown):
+            self._chicagos |= {event.seat}
+        elif isinstance(event, CoasterTaken):
+            self._middle = event.middle
+        elif isinstance(event, PhaseChanged):
+            self._coaster_phase = event.phase
+        elif isinstance(event, SearchStarted):
+            self._search = (event.index, event.playoff)
         elif isinstance(event, SixesTurned):
             # R21/R22: the sixes that became ones are held for good; the cup die is thrown.
             turned = frozenset(

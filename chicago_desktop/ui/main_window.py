@@ -133,7 +133,14 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(table)
             self.game_menu.insertActions(
                 self._table_actions_anchor,
-                [table.throw_action, table.stop_action, table.hint_action, table.skip_action],
+                [
+                    table.throw_action,
+                    table.turn_sixes_action,
+                    table.stop_action,
+                    table.call_action,
+                    table.hint_action,
+                    table.skip_action,
+                ],
             )
             self._table = table
             self._apply_table_preferences()

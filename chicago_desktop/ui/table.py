@@ -41,19 +41,27 @@ from PySide6.QtWidgets import (
 from ..controller import GameController, RoundOutcome
 from ..engine import (
     MAX_THROWS_CHOICES,
+    CallMade,
+    ChicagoRule,
+    ChicagoThrown,
     DiceThrown,
     Event,
     MatchEnded,
     RoundScored,
     RoundStarted,
+    Scoring,
+    SearchLost,
+    SixesTurned,
     Status,
-    Stop,
-    Throw,
     TurnEnded,
+    TurnSixesRule,
     TurnStarted,
 )
-from ..i18n import _, format_percent, ngettext, pgettext
-from ..texts import dice_text, kind_text, names_text, status_text
+from ..i18n import _, ngettext, pgettext
+from ..session import StandingKind
+from ..texts import call_text, dice_text, kind_text, status_text
+from . import table_texts
+from .call_panel import CallPanel
 from .dice import DieWidget
 from .models import Column, LossMarksDelegate, ScoreboardModel
 from .round_log import LogRecorder, RoundLogModel, round_report
@@ -105,7 +113,10 @@ class TableScreen(QWidget):
         self._banner_outcome: RoundOutcome | None = None
         self._banner_lots: int | None = None
         self._hint: Any = None
+        self._previewing: int | None = None  # a CPU leader whose call is being shown
+        self._chicago: tuple[int, int] | None = None  # this round's Chicago: seat, coasters
         self.setObjectName("table")
+        self.call_panel = CallPanel()  # before the actions: they drive its levers
         self._build_actions()
         self._build()
         self._connect()
@@ -126,6 +137,23 @@ class TableScreen(QWidget):
         self.stop_action = action(
             [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)], self.controller.stop
         )
+        self.turn_sixes_action = action([QKeySequence(Qt.Key.Key_T)], self.controller.turn_sixes)
+        # The call's keys (R7): levers O, X, D, S; Enter or C makes it. Enter is also Stop's
+        # key: the two are never enabled together (no stopping while the call is due).
+        self.call_action = action(
+            [
+                QKeySequence(Qt.Key.Key_Return),
+                QKeySequence(Qt.Key.Key_Enter),
+                QKeySequence(Qt.Key.Key_C),
+            ],
+            self.call_panel.make_call,
+        )
+        self.ones_action = action([QKeySequence(Qt.Key.Key_O)], self.call_panel.toggle_ones)
+        self.sixes_action = action([QKeySequence(Qt.Key.Key_X)], self.call_panel.toggle_sixes)
+        self.direction_action = action(
+            [QKeySequence(Qt.Key.Key_D)], self.call_panel.toggle_direction
+        )
+        self.sand_action = action([QKeySequence(Qt.Key.Key_S)], self.call_panel.toggle_sand)
         self.hint_action = action([QKeySequence(Qt.Key.Key_H)], self.ask_hint)
         self.skip_action = action([QKeySequence(Qt.Key.Key_N)], self.controller.skip_ahead)
         self.hold_actions = [
@@ -150,9 +178,18 @@ class TableScreen(QWidget):
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.cap_label = _felt_label(1.0, bold=True)
         self.cap_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.call_label = _felt_label(1.05, bold=True)
+        self.call_label.setObjectName("call-bar")
+        pal = self.call_label.palette()
+        pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
+        self.call_label.setPalette(pal)
         head.addWidget(self.round_label, 1)
+        head.addWidget(self.call_label, 1)
         head.addWidget(self.cap_label, 1)
         felt_box.addLayout(head)
+        self.state_label = _felt_label(1.0, dim=True)
+        self.state_label.setObjectName("match-state")
+        felt_box.addWidget(self.state_label)
         felt_box.addStretch(1)
 
         self.turn_label = _felt_label(1.9, bold=True)
@@ -171,6 +208,9 @@ class TableScreen(QWidget):
         dice_row.addStretch(1)
         felt_box.addLayout(dice_row)
 
+        self.call_panel.call_chosen.connect(self.controller.make_call)
+        felt_box.addWidget(self.call_panel)
+
         self.value_label = _felt_label(1.45, bold=True)
         self.beat_label = _felt_label(1.1)
         pal = self.beat_label.palette()
@@ -188,8 +228,10 @@ class TableScreen(QWidget):
         self.stop_button = QPushButton()
         self.hint_button = QPushButton()
         self.skip_button = QPushButton()
+        self.turn_sixes_button = QPushButton()
         for button, act in (
             (self.throw_button, self.throw_action),
+            (self.turn_sixes_button, self.turn_sixes_action),
             (self.stop_button, self.stop_action),
             (self.hint_button, self.hint_action),
             (self.skip_button, self.skip_action),
@@ -323,6 +365,7 @@ class TableScreen(QWidget):
         c.event_shown.connect(self._on_event)
         c.holds_changed.connect(self._on_holds)
         c.hint_ready.connect(self._on_hint)
+        c.call_previewed.connect(self._on_call_previewed)
         c.state_changed.connect(self.refresh)
 
     # --------------------------------------------------------------- settings
@@ -381,6 +424,8 @@ class TableScreen(QWidget):
     def _on_match_started(self) -> None:
         self._banner_outcome = None
         self._banner_lots = None
+        self._chicago = None
+        self._previewing = None
         self._clear_turn()
 
     def _clear_turn(self) -> None:
@@ -395,6 +440,7 @@ class TableScreen(QWidget):
         """React to one shown engine event, chosen by its type."""
         match event:
             case RoundStarted():
+                self._chicago = None
                 self.fit_columns()
             case TurnStarted(seat=seat):
                 self._on_turn_started(seat)
@@ -402,6 +448,28 @@ class TableScreen(QWidget):
                 self._on_dice_thrown(seat, faces, held)
             case TurnEnded(seat=seat, throws=throws, score=score):
                 self._on_turn_ended(seat, throws, score)
+            case CallMade(seat=seat, call=call):
+                self._previewing = None
+                self.call_panel.close_panel()
+                self.announce(
+                    _("{name} calls: {call}.").format(name=self._name(seat), call=call_text(call))
+                )
+            case SixesTurned(seat=seat, faces=faces):
+                for pos, die in enumerate(self.dice):
+                    die.set_face(faces[pos])
+                self.announce(
+                    _("{name} turns sixes: {dice}").format(
+                        name=self._name(seat), dice=dice_text(faces)
+                    )
+                )
+            case ChicagoThrown(seat=seat):
+                self._on_chicago(seat)
+            case SearchLost(seat=seat, index=index):
+                self.announce(
+                    _("{name} lost search {number}.").format(
+                        name=self._name(seat), number=index + 1
+                    )
+                )
             case RoundScored(summary=summary):
                 outcome = self.controller.last_outcome
                 if outcome is not None and outcome.summary == summary:
@@ -466,42 +534,67 @@ class TableScreen(QWidget):
         if self._show_hints and self.controller.can_hint():
             self.controller.hint()  # answered through hint_ready
 
+    # ------------------------------------------------------------- the call
+    def _three_free_sixes(self) -> bool:
+        """True when the sixes to turn are three free ones in pub (R22)."""
+        rules = self.controller.rules
+        faces = self.controller.shown_faces or (0, 0, 0)
+        free = [p for p in range(3) if faces[p] == 6 and p not in self.controller.final]
+        return (
+            rules is not None and rules.turn_sixes is TurnSixesRule.TWO_AND_THREE and len(free) == 3
+        )
+
+    def _refresh_call(self) -> None:
+        """The call panel: open for a human leader who owes the call (R7), else closed
+        (a CPU's call is shown by :meth:`_on_call_previewed` until it is made)."""
+        c = self.controller
+        due = c.call_due()
+        for act in (self.call_action, self.ones_action, self.sixes_action, self.direction_action):
+            act.setEnabled(due)
+        self.sand_action.setEnabled(due and c.may_call_sand())
+        rules = c.rules
+        self.call_action.setVisible(rules is not None and rules.has_call)  # R7
+        if due:
+            leader = c.shown_leader
+            result = c.round_result(leader) if leader is not None else None
+            self.call_panel.open_for(
+                self._name(leader),
+                result.dice if result is not None else c.shown_faces,
+                sand_allowed=c.may_call_sand(),
+                interactive=True,
+            )
+        elif self._previewing is None or c.shown_call is not None or c.is_over:
+            self._previewing = None
+            self.call_panel.close_panel()
+        # While the call is chosen the panel holds the dice's value; Throw and Stop have
+        # nothing to do (Hint stays: it covers the call).
+        open_ = self.call_panel.isVisible()
+        for widget in (self.beat_label, self.value_label, self.throw_button, self.stop_button):
+            widget.setVisible(not open_)
+
+    def _on_call_previewed(self, seat: int, call: Any) -> None:
+        """A CPU leader's call, shown in the panel for a moment before it is made."""
+        c = self.controller
+        self._previewing = seat
+        result = c.round_result(seat)
+        rules = c.rules
+        self.call_panel.open_for(
+            self._name(seat),
+            result.dice if result is not None else c.shown_faces,
+            sand_allowed=rules is not None and rules.scoring is Scoring.CALLED_SAND,
+            interactive=False,
+        )
+        self.call_panel.set_call(call)
+        self.refresh()
+
     def _on_hint(self, hint: Any) -> None:
         self._hint = hint
         self.hint_label.setText(self.hint_text(hint))
         self.announce(self.hint_label.text())
 
     def hint_text(self, hint: Any) -> str:
-        """The best action and its chance of avoiding the loss."""
-        best = getattr(hint, "best", None)
-        if best is None:
-            options = getattr(hint, "options", ())
-            best = options[0] if options else None
-        if best is None:
-            return _("No hint for this position.")
-        # Written as the language writes percentages: 71% in English, 71 % in German.
-        chance = format_percent(round(100 * float(getattr(best, "p_avoid_loss", 0.0))) / 100)
-        action = getattr(best, "action", None)
-        if isinstance(action, Stop):
-            # Translators: {chance} is a percentage already written for your language
-            # (71% or 71 %); write no % sign of your own.
-            return _("Hint: stop now — {chance} chance of avoiding the loss.").format(chance=chance)
-        hold = sorted(getattr(action, "hold", frozenset())) if isinstance(action, Throw) else []
-        if not hold:
-            # Translators: {chance} is a percentage already written for your language
-            # (71% or 71 %); write no % sign of your own.
-            return _("Hint: throw all three dice — {chance} chance of avoiding the loss.").format(
-                chance=chance
-            )
-        faces = self.controller.shown_faces or (0, 0, 0)
-        which = names_text(
-            [_("die {number} ({face})").format(number=p + 1, face=faces[p]) for p in hold]
-        )
-        # Translators: {chance} is a percentage already written for your language (71% or
-        # 71 %); write no % sign of your own. {dice} is e.g. "die 1 (6) and die 3 (1)".
-        return _(
-            "Hint: hold {dice} and throw the rest — {chance} chance of avoiding the loss."
-        ).format(dice=which, chance=chance)
+        """The best action and its chance of avoiding the loss (the call included)."""
+        return table_texts.hint_text(self.controller, hint)
 
     # ---------------------------------------------------------------- refresh
     def refresh(self) -> None:
@@ -510,6 +603,20 @@ class TableScreen(QWidget):
         human = c.awaiting_human
         self.throw_action.setEnabled(c.can_throw())
         self.stop_action.setEnabled(c.can_stop())
+        sixes = c.can_turn_sixes()
+        self.turn_sixes_action.setEnabled(sixes)
+        self.turn_sixes_action.setVisible(sixes)  # shown exactly when legal (R21, R22)
+        self.turn_sixes_button.setVisible(sixes)
+        self.turn_sixes_button.setEnabled(sixes)
+        if sixes:
+            three = self._three_free_sixes()
+            self.turn_sixes_button.setText(
+                _("Turn three sixes  ·  T") if three else _("Turn two sixes  ·  T")
+            )
+            self.turn_sixes_action.setText(
+                _("T&urn three sixes") if three else _("T&urn two sixes")
+            )
+        self._refresh_call()
         self.hint_action.setEnabled(self._show_hints and c.can_hint())
         self.skip_action.setEnabled(c.can_skip())
         for pos, act in enumerate(self.hold_actions):
@@ -523,7 +630,8 @@ class TableScreen(QWidget):
             button.setEnabled(act.isEnabled())
         for pos, die in enumerate(self.dice):
             die.set_interactive(c.can_toggle(pos))
-            die.set_held(pos in c.held)
+            die.set_held(pos in c.held or pos in c.final)
+            die.set_final(pos in c.final, turned=pos in c.turned)
             die.setFocusPolicy(Qt.FocusPolicy.StrongFocus if human else Qt.FocusPolicy.NoFocus)
         self.end_panel.setVisible(c.is_over)
         self.play_buttons.setVisible(not c.is_over)
@@ -576,7 +684,7 @@ class TableScreen(QWidget):
             else:
                 self.turn_label.setText(_("{name}, your turn").format(name=player.name))
             self.kind_label.setText(kind_text(player))
-            self.cap_label.setText(self._cap_text())
+            self.cap_label.setText(table_texts.cap_text(c))
 
         faces = c.shown_faces
         if seat is None and not c.is_over:
@@ -587,55 +695,45 @@ class TableScreen(QWidget):
             self.value_label.setText(
                 _("{dice} = {score}").format(dice=dice_text(faces), score=c.shown_score())
             )
-        self.beat_label.setText(self._beat_text())
-        self.prompt_label.setText(self._prompt_text())
+        self.beat_label.setText(table_texts.beat_text(c))
+        self.prompt_label.setText(table_texts.prompt_text(c))
+        call = c.shown_call
+        self.call_label.setText(
+            table_texts.call_bar_text(call, c.shown_cap)
+            if call is not None and not c.is_over
+            else ""
+        )
+        self.call_label.setVisible(bool(self.call_label.text()))
+        self.state_label.setText(table_texts.match_state_text(c) if not c.is_over else "")
+        self.state_label.setVisible(bool(self.state_label.text()))
         self._update_banner()
 
-    def _cap_text(self) -> str:
-        c = self.controller
-        used, cap = c.shown_throws, c.shown_cap
-        if used == 0:
-            base = ngettext("Up to {cap} throw", "Up to {cap} throws", cap).format(cap=cap)
-        else:
-            base = _("Throw {used} of {cap}").format(used=used, cap=cap)
-        if c.cap_setter is not None:
-            return _("{throws} — cap set by {name}").format(
-                throws=base, name=self._name(c.cap_setter)
-            )
-        return _("{throws} — the leader sets the cap").format(throws=base)
-
-    def _beat_text(self) -> str:
-        c = self.controller
-        if c.is_over or c.shown_seat is None:
+    def _chicago_text(self) -> str:
+        """The Chicago of the shown round, celebrated (R20), and in bavarian and pub the
+        roller leaving with their coasters (R44)."""
+        if self._chicago is None:
             return ""
-        lowest = c.lowest_shown()
-        if lowest is None:
-            return _("Leading: no result to beat yet.")
-        score, seats = lowest
-        names = names_text([self._name(s) for s in seats])
-        return _("To beat: {score} ({names}, the lowest so far)").format(score=score, names=names)
+        seat, coasters = self._chicago
+        name = self._name(seat)
+        rules = self.controller.rules
+        if rules is not None and rules.chicago is ChicagoRule.REMOVES_ROLLER:
+            if coasters:
+                return ngettext(
+                    "Chicago! {name} throws three ones at once and leaves the game as a"
+                    " winner, taking {count} coaster along.",
+                    "Chicago! {name} throws three ones at once and leaves the game as a"
+                    " winner, taking {count} coasters along.",
+                    coasters,
+                ).format(name=name, count=coasters)
+            return _(
+                "Chicago! {name} throws three ones at once and leaves the game as a winner."
+            ).format(name=name)
+        return _("Chicago! {name} throws three ones at once: nothing beats it.").format(name=name)
 
-    def _prompt_text(self) -> str:
+    def _on_chicago(self, seat: int) -> None:
         c = self.controller
-        if c.is_over:
-            return ""
-        seat = c.shown_seat
-        if c.awaiting_human:
-            if c.shown_throws == 0:
-                return _("Press Throw (Space) to throw all three dice.")
-            if len(c.held) == 3:
-                return _("All three dice are held: Stop (Enter) keeps them.")
-            if c.can_throw():
-                return _(
-                    "Click dice or press 1, 2, 3 to hold them, then Throw (Space) again"
-                    " or Stop (Enter)."
-                )
-            return _("Stop (Enter) to keep this result.")
-        if seat is not None and c.players[seat].is_cpu and c.busy:
-            return _("{name} is thinking… (N skips ahead)").format(name=self._name(seat))
-        if c.busy:
-            return _("Next up in a moment… (N skips ahead)")
-        return ""
+        self._chicago = (seat, c.shown_count(seat, StandingKind.COASTERS))
+        self.announce(self._chicago_text())
 
     def _update_banner(self) -> None:
         c = self.controller
@@ -649,6 +747,9 @@ class TableScreen(QWidget):
             text = _("Lots are drawn: {name} leads the first round.").format(
                 name=self._name(self._banner_lots)
             )
+        chicago = self._chicago_text()
+        if chicago:
+            text = f"{chicago}\n{text}" if text else chicago
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
         self.banner.setAccessibleName(
@@ -668,6 +769,23 @@ class TableScreen(QWidget):
         self.skip_action.setToolTip(_("Do not wait for the next step (N)"))
         for pos, act in enumerate(self.hold_actions):
             act.setText(_("Hold or release die {number}").format(number=pos + 1))
+        self.turn_sixes_action.setText(_("T&urn two sixes"))
+        self.turn_sixes_action.setToolTip(
+            _("Turn two sixes: one becomes a held one, the other is thrown again (T)")
+        )
+        self.call_action.setText(_("Ma&ke the call"))
+        self.ones_action.setText(_("Ones count 100 or 1"))
+        self.sixes_action.setText(_("Sixes count 60 or 6"))
+        self.direction_action.setText(_("High or low"))
+        self.sand_action.setText(_("Sand"))
+        self.turn_sixes_button.setAccessibleName(_("Turn sixes"))
+        self.turn_sixes_button.setAccessibleDescription(
+            _("One six becomes a held one and the other goes back into the cup. Shortcut: T.")
+        )
+        self.turn_sixes_button.setToolTip(self.turn_sixes_button.accessibleDescription())
+        self.call_label.setAccessibleName(_("The call of this round"))
+        self.state_label.setAccessibleName(_("Where the match stands"))
+        self.call_panel.retranslate_ui()
         self.throw_button.setText(_("Throw  ·  Space"))
         self.stop_button.setText(_("Stop  ·  Enter"))
         self.hint_button.setText(_("Hint  ·  H"))
@@ -710,8 +828,8 @@ class TableScreen(QWidget):
         self.scoreboard.horizontalHeader().setAccessibleName(_("Scoreboard columns"))
         self.scoreboard.setAccessibleDescription(
             _(
-                "One row per player: losses against the limit, this round's result, status"
-                " and leader."
+                "One row per player: losses, tally marks or coasters, this round's result,"
+                " status and leader."
             )
         )
         self.log_title.setText(_("Round log"))
