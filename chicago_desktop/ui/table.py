@@ -16,7 +16,6 @@ from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
-    QFontMetrics,
     QKeySequence,
     QLinearGradient,
     QPainter,
@@ -24,47 +23,38 @@ from PySide6.QtGui import (
     QPalette,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QListView,
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..controller import GameController, RoundOutcome
 from ..engine import (
-    MAX_THROWS_CHOICES,
     CallMade,
-    ChicagoRule,
     ChicagoThrown,
     DiceThrown,
     Event,
     MatchEnded,
     RoundScored,
     RoundStarted,
-    Scoring,
     SearchLost,
     SixesTurned,
-    Status,
     TurnEnded,
-    TurnSixesRule,
     TurnStarted,
 )
-from ..i18n import _, ngettext, pgettext
-from ..session import StandingKind
-from ..texts import call_text, dice_text, kind_text, status_text
+from ..i18n import _, ngettext
+from ..texts import call_text, dice_text, kind_text
 from . import table_texts
 from .call_panel import CallPanel
 from .dice import DieWidget
-from .models import Column, LossMarksDelegate, ScoreboardModel
-from .round_log import LogRecorder, RoundLogModel, round_report
+from .round_log import round_report
+from .table_call import CallAndSixes
+from .table_lower import build_lower, fit_columns
 from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, felt_colors
 
 
@@ -98,7 +88,7 @@ def _felt_label(size: float = 1.0, *, bold: bool = False, dim: bool = False) -> 
     return label
 
 
-class TableScreen(QWidget):
+class TableScreen(CallAndSixes, QWidget):
     """The game in progress."""
 
     announced = Signal(str)  # a sentence for the status line and screen readers
@@ -137,23 +127,7 @@ class TableScreen(QWidget):
         self.stop_action = action(
             [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)], self.controller.stop
         )
-        self.turn_sixes_action = action([QKeySequence(Qt.Key.Key_T)], self.controller.turn_sixes)
-        # The call's keys (R7): levers O, X, D, S; Enter or C makes it. Enter is also Stop's
-        # key: the two are never enabled together (no stopping while the call is due).
-        self.call_action = action(
-            [
-                QKeySequence(Qt.Key.Key_Return),
-                QKeySequence(Qt.Key.Key_Enter),
-                QKeySequence(Qt.Key.Key_C),
-            ],
-            self.call_panel.make_call,
-        )
-        self.ones_action = action([QKeySequence(Qt.Key.Key_O)], self.call_panel.toggle_ones)
-        self.sixes_action = action([QKeySequence(Qt.Key.Key_X)], self.call_panel.toggle_sixes)
-        self.direction_action = action(
-            [QKeySequence(Qt.Key.Key_D)], self.call_panel.toggle_direction
-        )
-        self.sand_action = action([QKeySequence(Qt.Key.Key_S)], self.call_panel.toggle_sand)
+        self._build_call_actions(action)
         self.hint_action = action([QKeySequence(Qt.Key.Key_H)], self.ask_hint)
         self.skip_action = action([QKeySequence(Qt.Key.Key_N)], self.controller.skip_ahead)
         self.hold_actions = [
@@ -284,59 +258,8 @@ class TableScreen(QWidget):
         felt_box.addWidget(self.banner)
         felt_box.addStretch(1)
 
-        # Scoreboard and log below the felt.
-        self.scoreboard_model = ScoreboardModel(self.controller, self)
-        self.scoreboard = QTableView()
-        self.scoreboard.setObjectName("scoreboard")
-        self.scoreboard.setModel(self.scoreboard_model)
-        self.scoreboard.setItemDelegateForColumn(Column.LOSSES, LossMarksDelegate(self.scoreboard))
-        self.scoreboard.verticalHeader().setVisible(False)
-        self.scoreboard.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.scoreboard.setAlternatingRowColors(True)
-        self.scoreboard.setShowGrid(False)
-        self.scoreboard.setWordWrap(False)
-        # Column widths are fitted once per round, not on every change (ResizeToContents
-        # would ask every cell for its size on each dataChanged and stall CPU turns).
-        header = self.scoreboard.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(40)
-
-        self.log_model = RoundLogModel(self)
-        self.log_recorder = LogRecorder(self.controller, self.log_model)
-        self.log_view = QListView()
-        self.log_view.setObjectName("round-log")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        # One line per entry with uniform heights: inserting stays cheap however long the
-        # match; a line too long for the view is elided and shown whole in its tooltip.
-        self.log_view.setWordWrap(False)
-        self.log_view.setUniformItemSizes(True)
-        self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.log_model.rowsInserted.connect(lambda *_a: self.log_view.scrollToBottom())
-
-        self.scoreboard_title = QLabel()
-        self.log_title = QLabel()
-        for title in (self.scoreboard_title, self.log_title):
-            f = QFont(title.font())
-            f.setBold(True)
-            title.setFont(f)
-        score_box = QWidget()
-        sb = QVBoxLayout(score_box)
-        sb.setContentsMargins(0, 0, 0, 0)
-        sb.addWidget(self.scoreboard_title)
-        sb.addWidget(self.scoreboard)
-        self.scoreboard_title.setBuddy(self.scoreboard)
-        log_box = QWidget()
-        lb = QVBoxLayout(log_box)
-        lb.setContentsMargins(0, 0, 0, 0)
-        lb.addWidget(self.log_title)
-        lb.addWidget(self.log_view)
-        self.log_title.setBuddy(self.log_view)
-
+        # Scoreboard and log below the felt (table_lower.py).
+        score_box, log_box = build_lower(self)
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.addWidget(score_box)
         bottom.addWidget(log_box)
@@ -398,28 +321,7 @@ class TableScreen(QWidget):
 
     def fit_columns(self) -> None:
         """Fit the scoreboard's columns to their contents (once per round)."""
-        header = self.scoreboard.horizontalHeader()
-        for col in Column:
-            if col is not Column.NAME:
-                self.scoreboard.resizeColumnToContents(col)
-        # Room for the widest text a column can show later in the round, in bold (the row
-        # whose turn it is), in the language shown: no "Im S…" or "1 v…" mid-round.
-        bold = QFont(self.scoreboard.font())
-        bold.setBold(True)
-        metrics = QFontMetrics(bold)
-        cap = max(MAX_THROWS_CHOICES)
-        widest = {
-            Column.RESULT: [
-                "0·0·0 = 000 …",
-                pgettext("scoreboard", "to throw"),
-                pgettext("scoreboard", "waiting"),
-            ],
-            Column.THROWS: [_("{used} of {cap}").format(used=cap, cap=cap)],
-            Column.STATUS: [status_text(status) for status in Status],
-        }
-        for col, texts in widest.items():
-            width = max(metrics.horizontalAdvance(text) for text in texts) + 16
-            header.resizeSection(col, max(header.sectionSize(col), width))
+        fit_columns(self)
 
     def _on_match_started(self) -> None:
         self._banner_outcome = None
@@ -533,59 +435,6 @@ class TableScreen(QWidget):
         """Ask the AI what to do (H)."""
         if self._show_hints and self.controller.can_hint():
             self.controller.hint()  # answered through hint_ready
-
-    # ------------------------------------------------------------- the call
-    def _three_free_sixes(self) -> bool:
-        """True when the sixes to turn are three free ones in pub (R22)."""
-        rules = self.controller.rules
-        faces = self.controller.shown_faces or (0, 0, 0)
-        free = [p for p in range(3) if faces[p] == 6 and p not in self.controller.final]
-        return (
-            rules is not None and rules.turn_sixes is TurnSixesRule.TWO_AND_THREE and len(free) == 3
-        )
-
-    def _refresh_call(self) -> None:
-        """The call panel: open for a human leader who owes the call (R7), else closed
-        (a CPU's call is shown by :meth:`_on_call_previewed` until it is made)."""
-        c = self.controller
-        due = c.call_due()
-        for act in (self.call_action, self.ones_action, self.sixes_action, self.direction_action):
-            act.setEnabled(due)
-        self.sand_action.setEnabled(due and c.may_call_sand())
-        rules = c.rules
-        self.call_action.setVisible(rules is not None and rules.has_call)  # R7
-        if due:
-            leader = c.shown_leader
-            result = c.round_result(leader) if leader is not None else None
-            self.call_panel.open_for(
-                self._name(leader),
-                result.dice if result is not None else c.shown_faces,
-                sand_allowed=c.may_call_sand(),
-                interactive=True,
-            )
-        elif self._previewing is None or c.shown_call is not None or c.is_over:
-            self._previewing = None
-            self.call_panel.close_panel()
-        # While the call is chosen the panel holds the dice's value; Throw and Stop have
-        # nothing to do (Hint stays: it covers the call).
-        open_ = self.call_panel.isVisible()
-        for widget in (self.beat_label, self.value_label, self.throw_button, self.stop_button):
-            widget.setVisible(not open_)
-
-    def _on_call_previewed(self, seat: int, call: Any) -> None:
-        """A CPU leader's call, shown in the panel for a moment before it is made."""
-        c = self.controller
-        self._previewing = seat
-        result = c.round_result(seat)
-        rules = c.rules
-        self.call_panel.open_for(
-            self._name(seat),
-            result.dice if result is not None else c.shown_faces,
-            sand_allowed=rules is not None and rules.scoring is Scoring.CALLED_SAND,
-            interactive=False,
-        )
-        self.call_panel.set_call(call)
-        self.refresh()
 
     def _on_hint(self, hint: Any) -> None:
         self._hint = hint
@@ -708,33 +557,6 @@ class TableScreen(QWidget):
         self.state_label.setVisible(bool(self.state_label.text()))
         self._update_banner()
 
-    def _chicago_text(self) -> str:
-        """The Chicago of the shown round, celebrated (R20), and in bavarian and pub the
-        roller leaving with their coasters (R44)."""
-        if self._chicago is None:
-            return ""
-        seat, coasters = self._chicago
-        name = self._name(seat)
-        rules = self.controller.rules
-        if rules is not None and rules.chicago is ChicagoRule.REMOVES_ROLLER:
-            if coasters:
-                return ngettext(
-                    "Chicago! {name} throws three ones at once and leaves the game as a"
-                    " winner, taking {count} coaster along.",
-                    "Chicago! {name} throws three ones at once and leaves the game as a"
-                    " winner, taking {count} coasters along.",
-                    coasters,
-                ).format(name=name, count=coasters)
-            return _(
-                "Chicago! {name} throws three ones at once and leaves the game as a winner."
-            ).format(name=name)
-        return _("Chicago! {name} throws three ones at once: nothing beats it.").format(name=name)
-
-    def _on_chicago(self, seat: int) -> None:
-        c = self.controller
-        self._chicago = (seat, c.shown_count(seat, StandingKind.COASTERS))
-        self.announce(self._chicago_text())
-
     def _update_banner(self) -> None:
         c = self.controller
         text = ""
@@ -769,23 +591,7 @@ class TableScreen(QWidget):
         self.skip_action.setToolTip(_("Do not wait for the next step (N)"))
         for pos, act in enumerate(self.hold_actions):
             act.setText(_("Hold or release die {number}").format(number=pos + 1))
-        self.turn_sixes_action.setText(_("T&urn two sixes"))
-        self.turn_sixes_action.setToolTip(
-            _("Turn two sixes: one becomes a held one, the other is thrown again (T)")
-        )
-        self.call_action.setText(_("Ma&ke the call"))
-        self.ones_action.setText(_("Ones count 100 or 1"))
-        self.sixes_action.setText(_("Sixes count 60 or 6"))
-        self.direction_action.setText(_("High or low"))
-        self.sand_action.setText(_("Sand"))
-        self.turn_sixes_button.setAccessibleName(_("Turn sixes"))
-        self.turn_sixes_button.setAccessibleDescription(
-            _("One six becomes a held one and the other goes back into the cup. Shortcut: T.")
-        )
-        self.turn_sixes_button.setToolTip(self.turn_sixes_button.accessibleDescription())
-        self.call_label.setAccessibleName(_("The call of this round"))
-        self.state_label.setAccessibleName(_("Where the match stands"))
-        self.call_panel.retranslate_ui()
+        self._retranslate_call_parts()
         self.throw_button.setText(_("Throw  ·  Space"))
         self.stop_button.setText(_("Stop  ·  Enter"))
         self.hint_button.setText(_("Hint  ·  H"))
