@@ -292,8 +292,8 @@ class MainWindow(QMainWindow):
             return
         self.start_match(self.controller.settings)
 
-    def start_demo(self, speed: str | None = None) -> None:
-        """A match with every seat played by the CPU."""
+    def start_demo(self, speed: str | None = None, *, preset: str = "classic") -> None:
+        """A match of ``preset`` (R40) with every seat played by the CPU."""
         self._demo = True
         if speed:
             self.controller.set_speed(speed)
@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
             PlayerInfo(name, "cpu", level)
             for name, level in zip(DEMO_NAMES, DEMO_LEVELS, strict=True)
         )
-        self.start_match(MatchSettings(players, 3, 3))
+        self.start_match(MatchSettings(players, 3, 3, preset=preset))
 
     def _on_event(self, event: object) -> None:
         from ..engine import MatchEnded  # loaded with the controller, after the first paint
