@@ -12,7 +12,7 @@ engine's own :func:`~chicago_desktop.engine.called_score`: no rule is decided he
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -52,7 +52,12 @@ class CallPanel(QFrame):
         self.setObjectName("call-panel")
         self.setStyleSheet(
             "#call-panel { background: rgba(0,0,0,0.30); border-radius: 12px; }"
-            " #call-panel QPushButton { padding: 4px 12px; }"
+            " #call-panel QPushButton { padding: 3px 8px; }"
+            # The chosen side of each lever stands out by more than a shade: filled with
+            # the highlight, bold, and framed (and its accessible state is "checked").
+            " #call-panel QPushButton:checked { background: palette(highlight);"
+            " color: palette(highlighted-text); font-weight: bold;"
+            " border: 2px solid palette(highlighted-text); border-radius: 4px; }"
         )
         self._dice: tuple[int, int, int] | None = None
         self._sand_allowed = False
@@ -61,15 +66,10 @@ class CallPanel(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(14, 8, 14, 8)
         box.setSpacing(6)
-        head = QHBoxLayout()
-        head.addStretch(1)
         self.title = _on_felt(QLabel(), size=1.15, bold=True)
         self.dice_label = _on_felt(QLabel(), dim=True)
-        head.addWidget(self.title)
-        head.addSpacing(14)
-        head.addWidget(self.dice_label)
-        head.addStretch(1)
-        box.addLayout(head)
+        box.addWidget(self.title)
+        box.addWidget(self.dice_label)
 
         # One row of levers: [Ones 100 | 1]  [Sixes 60 | 6]  [High | Low]  [Sand].
         levers = QHBoxLayout()
@@ -92,7 +92,6 @@ class CallPanel(QFrame):
             levers.addWidget(label)
             for button in (first, second):
                 button.setCheckable(True)
-                button.setMinimumWidth(54)
                 button.setMinimumHeight(30)
                 group.addButton(button)
                 levers.addWidget(button)
@@ -108,12 +107,11 @@ class CallPanel(QFrame):
         levers.addStretch(1)
         box.addLayout(levers)
 
-        bottom = QHBoxLayout()
-        bottom.addStretch(1)
         self.value_label = _on_felt(QLabel(), size=1.2, bold=True)
         self.value_label.setObjectName("call-value")
-        bottom.addWidget(self.value_label)
-        bottom.addSpacing(16)
+        box.addWidget(self.value_label)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
         self.call_button = QPushButton()
         self.call_button.setMinimumSize(150, 34)
         bold = QFont(self.call_button.font())
@@ -202,12 +200,30 @@ class CallPanel(QFrame):
             return
         (second if first.isChecked() else first).setChecked(True)
 
+    def _lever_texts(self) -> tuple[tuple[QPushButton, str], ...]:
+        return (
+            (self.ones_100, pgettext("call lever", "100")),
+            (self.ones_1, pgettext("call lever", "1")),
+            (self.sixes_60, pgettext("call lever", "60")),
+            (self.sixes_6, pgettext("call lever", "6")),
+            (self.high, pgettext("call lever", "High")),
+            (self.low, pgettext("call lever", "Low")),
+            (self.sand, pgettext("call lever", "Sand")),
+        )
+
     def make_call(self) -> None:
         """Make the call chosen (the Call button, Enter or C)."""
         if self._interactive and self.isVisible():
             self.call_chosen.emit(self.call())
 
     def _changed(self, *_args: object) -> None:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        for button, text in self._lever_texts():
+            button.setText(text)
+            # Room for the text in bold (the chosen side), so choosing never clips it.
+            button.setMinimumWidth(max(52, metrics.horizontalAdvance(text) + 24))
         sand = self._sand_allowed and self.sand.isChecked()
         for button in self._levers():
             button.setEnabled(self._interactive and not sand)
@@ -239,16 +255,11 @@ class CallPanel(QFrame):
             self.dice_label.setText(
                 _("The leader's dice: {dice}").format(dice=dice_text(self._dice))
             )
+        else:
+            self.dice_label.clear()
         self.ones_label.setText(_("Ones:"))
         self.sixes_label.setText(_("Sixes:"))
         self.direction_label.setText(_("Best:"))
-        self.ones_100.setText(pgettext("call lever", "100"))
-        self.ones_1.setText(pgettext("call lever", "1"))
-        self.sixes_60.setText(pgettext("call lever", "60"))
-        self.sixes_6.setText(pgettext("call lever", "6"))
-        self.high.setText(pgettext("call lever", "High"))
-        self.low.setText(pgettext("call lever", "Low"))
-        self.sand.setText(_("Sand"))
         for button, name in (
             (self.ones_100, _("Ones count 100")),
             (self.ones_1, _("Ones count 1")),

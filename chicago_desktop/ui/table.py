@@ -144,7 +144,7 @@ class TableScreen(CallAndSixes, QWidget):
         # No fixed minimum height: the felt is as tall as its content needs in the language
         # shown (a fixed 330 px let long or wrapped lines overlap the dice in small windows).
         felt_box = QVBoxLayout(self.felt)
-        felt_box.setContentsMargins(22, 14, 22, 14)
+        felt_box.setContentsMargins(22, 10, 22, 10)
         felt_box.setSpacing(4)
 
         head = QHBoxLayout()
@@ -158,12 +158,20 @@ class TableScreen(CallAndSixes, QWidget):
         pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
         self.call_label.setPalette(pal)
         head.addWidget(self.round_label, 1)
-        head.addWidget(self.call_label, 1)
         head.addWidget(self.cap_label, 1)
         felt_box.addLayout(head)
+        # The call (R7) and where the match stands, on one line under the head.
         self.state_label = _felt_label(1.0, dim=True)
         self.state_label.setObjectName("match-state")
-        felt_box.addWidget(self.state_label)
+        for label in (self.call_label, self.state_label):
+            label.setWordWrap(False)
+        standing = QHBoxLayout()
+        standing.setSpacing(18)
+        standing.addStretch(1)
+        standing.addWidget(self.call_label)
+        standing.addWidget(self.state_label)
+        standing.addStretch(1)
+        felt_box.addLayout(standing)
         felt_box.addStretch(1)
 
         self.turn_label = _felt_label(1.9, bold=True)
@@ -176,7 +184,10 @@ class TableScreen(CallAndSixes, QWidget):
         dice_row.addStretch(1)
         self.dice = [DieWidget(pos) for pos in range(3)]
         for die in self.dice:
-            die.setFixedSize(112, 138)
+            # Full size when there is room; smaller in a small window, never clipped.
+            die.setMinimumSize(88, 108)
+            die.setMaximumSize(112, 138)
+            die.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
             die.activated.connect(self.controller.toggle_hold)
             dice_row.addWidget(die)
         dice_row.addStretch(1)
@@ -439,6 +450,7 @@ class TableScreen(CallAndSixes, QWidget):
     def _on_hint(self, hint: Any) -> None:
         self._hint = hint
         self.hint_label.setText(self.hint_text(hint))
+        self.hint_label.show()
         self.announce(self.hint_label.text())
 
     def hint_text(self, hint: Any) -> str:
@@ -555,6 +567,8 @@ class TableScreen(CallAndSixes, QWidget):
         self.call_label.setVisible(bool(self.call_label.text()))
         self.state_label.setText(table_texts.match_state_text(c) if not c.is_over else "")
         self.state_label.setVisible(bool(self.state_label.text()))
+        # Empty lines take no room: a small window keeps the dice and buttons in view.
+        self.hint_label.setVisible(bool(self.hint_label.text()))
         self._update_banner()
 
     def _update_banner(self) -> None:
