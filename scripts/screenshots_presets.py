@@ -42,6 +42,7 @@ from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
 
 DEFAULT_SIZE = (1100, 720)
+MIN_SIZE = (660, 702)
 PLAYERS = (
     PlayerInfo("Anna"),
     PlayerInfo("Ben", "cpu", "hard"),
@@ -186,6 +187,26 @@ def shoot_preset(
     pump(app)
 
 
+def shoot_setup(app: QApplication, out: Path, *, scheme: str, size: str, suffix: str) -> None:
+    """The setup with basic chosen: the list of games, its details and its one setting."""
+    store = SettingsStore()
+    store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant")
+    window = MainWindow(store, GameController(cpu_factory=lambda level, seed: SimpleCpu()))
+    window.show()
+    window.show_setup()
+    window.setup_screen.set_settings(MatchSettings(PLAYERS, 3, 3, preset="basic", searches=5))
+    pump(app)
+    # The window's minimum is the table's (the setup scrolls): the size the table shots use.
+    window.resize(*(MIN_SIZE if size == "min" else DEFAULT_SIZE))
+    pump(app)
+    path = out / f"setup-games-{scheme}-{size}{suffix}.png"
+    window.grab().save(str(path))
+    print(path, window.width(), window.height())
+    window.close()
+    window.deleteLater()
+    pump(app)
+
+
 def main() -> int:
     out = (
         Path(sys.argv[1])
@@ -201,6 +222,9 @@ def main() -> int:
     app.setStyle("Fusion")
     apply_language(lang, app)
     suffix = "" if lang == "en" else f"-{lang}"
+    for scheme in ("light", "dark"):
+        for size in sizes:
+            shoot_setup(app, out, scheme=scheme, size=size, suffix=suffix)
     for preset in presets:
         for scheme in ("light", "dark"):
             for size in sizes:

@@ -8,8 +8,8 @@ setup screen, kept apart so the screen's module stays about the seats.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -17,6 +17,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +28,9 @@ from ..engine import LOSSES_TO_OUT_CHOICES, MAX_THROWS_CHOICES, PRESET_NAMES, SE
 from ..i18n import _, ngettext
 from ..preset_texts import preset_description, preset_details
 from ..texts import preset_name
+from .models import draw_item_background
+
+ModelIndex = QModelIndex | QPersistentModelIndex
 
 #: The settings each preset offers (R40), by the combo box that holds them.
 PRESET_SETTINGS = {
@@ -34,6 +40,46 @@ PRESET_SETTINGS = {
     "tschigg": (),
     "pub": (),
 }
+
+
+class GameItemDelegate(QStyledItemDelegate):
+    """Draws a game as its name in bold over its one line, wrapped to the list's width."""
+
+    def _texts(self, index: ModelIndex) -> tuple[str, str]:
+        name, _sep, line = str(index.data(Qt.ItemDataRole.DisplayRole) or "").partition("\n")
+        return name, line
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        draw_item_background(self, painter, option, index)
+        name, line = self._texts(index)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        rect = option.rect.adjusted(8, 6, -8, -6)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        painter.save()
+        painter.setPen(option.palette.color(role))
+        painter.setFont(bold)
+        name_height = QFontMetrics(bold).height()
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), name)
+        painter.setFont(option.font)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        painter.drawText(
+            rect.adjusted(0, name_height + 2, 0, 0),
+            int(flags) | int(Qt.TextFlag.TextWordWrap),
+            line,
+        )
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:  # noqa: N802
+        _name, line = self._texts(index)
+        width = max(120, (option.widget.width() if option.widget else 260) - 30)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        lines = QFontMetrics(option.font).boundingRect(
+            QRect(0, 0, width - 16, 10000), int(Qt.TextFlag.TextWordWrap), line
+        )
+        return QSize(width, QFontMetrics(bold).height() + lines.height() + 16)
 
 
 def _combo(choices: tuple[int, ...], default: int) -> QComboBox:
@@ -59,6 +105,9 @@ class GameChooser(QWidget):
         self.games.setObjectName("games")
         self.games.setWordWrap(True)
         self.games.setUniformItemSizes(False)
+        self.games.setItemDelegate(GameItemDelegate(self.games))
+        self.games.setSpacing(2)
+        self.games.setMinimumHeight(300)  # all five games without scrolling
         self.games.setMinimumWidth(230)
         self.games.setMaximumWidth(320)
         for name in PRESET_NAMES:

@@ -219,7 +219,17 @@ class SetupScreen(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.learn_button)
         buttons.addWidget(self.start_button)
-        outer.addLayout(buttons)
+        # Back, Learn by playing and Play stay in view below the scrolling form.
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 6, 0, 12)
+        bar.addStretch(1)
+        bar_column = QWidget()
+        bar_column.setMaximumWidth(860)
+        bar_column.setMinimumWidth(560)
+        bar_column.setLayout(buttons)
+        bar.addWidget(bar_column, 4)
+        bar.addStretch(1)
+        whole.addLayout(bar)
 
         self.set_settings(None)
 
