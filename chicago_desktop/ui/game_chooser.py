@@ -224,14 +224,21 @@ class GameChooser(QWidget):
         self.searches.setAccessibleDescription(
             _("How many searches the match has; the most tally marks after the last loses.")
         )
-        for combo, plural in (
-            (self.losses, lambda n: ngettext("{count} loss", "{count} losses", n)),
-            (self.max_throws, lambda n: ngettext("{count} throw", "{count} throws", n)),
-            (self.searches, lambda n: ngettext("{count} search", "{count} searches", n)),
-        ):
-            for i in range(combo.count()):
-                n = int(combo.itemData(i))
-                combo.setItemText(i, plural(n).format(count=n))
+        for i in range(self.losses.count()):
+            n = int(self.losses.itemData(i))
+            self.losses.setItemText(
+                i, ngettext("{count} loss", "{count} losses", n).format(count=n)
+            )
+        for i in range(self.max_throws.count()):
+            n = int(self.max_throws.itemData(i))
+            self.max_throws.setItemText(
+                i, ngettext("{count} throw", "{count} throws", n).format(count=n)
+            )
+        for i in range(self.searches.count()):
+            n = int(self.searches.itemData(i))
+            self.searches.setItemText(
+                i, ngettext("{count} search", "{count} searches", n).format(count=n)
+            )
         self.no_settings.setText(
             _("This game has no settings: the number of coasters follows the players.")
         )

@@ -7,7 +7,7 @@ no rule is decided in this module.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
@@ -57,6 +57,12 @@ from .table_call import CallAndSixes
 from .table_lower import build_lower, fit_columns
 from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, felt_colors
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListView, QTableView
+
+    from .models import ScoreboardModel
+    from .round_log import LogRecorder, RoundLogModel
+
 
 class Felt(QFrame):
     """The play surface: a felt cloth drawn behind the table's content."""
@@ -90,6 +96,15 @@ def _felt_label(size: float = 1.0, *, bold: bool = False, dim: bool = False) -> 
 
 class TableScreen(CallAndSixes, QWidget):
     """The game in progress."""
+
+    # Built by table_lower.build_lower: the scoreboard and the round log.
+    scoreboard_model: ScoreboardModel
+    scoreboard: QTableView
+    log_model: RoundLogModel
+    log_recorder: LogRecorder
+    log_view: QListView
+    scoreboard_title: QLabel
+    log_title: QLabel
 
     announced = Signal(str)  # a sentence for the status line and screen readers
     new_game_requested = Signal()
