@@ -39,6 +39,7 @@ from ..engine import (
     ChicagoThrown,
     DiceThrown,
     Event,
+    MakeCall,
     MatchEnded,
     RoundScored,
     RoundStarted,
@@ -393,11 +394,15 @@ class TableScreen(CallAndSixes, QWidget):
             case ChicagoThrown(seat=seat):
                 self._on_chicago(seat)
             case SearchLost(seat=seat, index=index):
-                self.announce(
-                    _("{name} lost search {number}.").format(
-                        name=self._name(seat), number=index + 1
+                search = self.controller.search
+                if search is not None and search[1]:  # R42: the playoff among the tied
+                    self.announce(_("{name} lost the playoff.").format(name=self._name(seat)))
+                else:
+                    self.announce(
+                        _("{name} lost search {number}.").format(
+                            name=self._name(seat), number=index + 1
+                        )
                     )
-                )
             case RoundScored(summary=summary):
                 outcome = self.controller.last_outcome
                 if outcome is not None and outcome.summary == summary:
@@ -466,6 +471,13 @@ class TableScreen(CallAndSixes, QWidget):
         self._hint = hint
         self.hint_label.setText(self.hint_text(hint))
         self.hint_label.show()
+        # The hint covers the call: its call is set on the levers, to make with Enter.
+        action = getattr(getattr(hint, "best", None), "action", None)
+        if action is None:
+            options = getattr(hint, "options", ())
+            action = getattr(options[0], "action", None) if options else None
+        if isinstance(action, MakeCall) and self.controller.call_due():
+            self.call_panel.set_call(action.call)
         self.announce(self.hint_label.text())
 
     def hint_text(self, hint: Any) -> str:

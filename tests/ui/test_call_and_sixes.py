@@ -6,13 +6,14 @@ depends on the AI's strength.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 
 from chicago_desktop.controller import GameController, MatchSettings
-from chicago_desktop.engine import Call, CallMade, ScriptedDice
+from chicago_desktop.engine import Call, CallMade, MakeCall, ScriptedDice
 from chicago_desktop.records import PlayerInfo
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
@@ -191,3 +192,44 @@ def test_final_held_dice_look_and_behave_final(qtbot: Any) -> None:
     assert not t.hold_actions[0].isEnabled()
     key(qtbot, win, Qt.Key.Key_1)
     assert 0 in c.held
+
+
+@dataclass(frozen=True)
+class _Option:
+    action: object
+    p_avoid_loss: float
+
+
+@dataclass(frozen=True)
+class _Hint:
+    options: tuple[_Option, ...]
+
+
+def test_the_hint_covers_the_call(qtbot: Any) -> None:
+    """A hint whose best action is a call says so and sets the levers (R7)."""
+    store = SettingsStore()
+    store.update(reduced_motion=True, cpu_speed="instant")
+    advised = Call(ones=1, sixes=6, high=False)
+    hint = _Hint((_Option(MakeCall(advised), 0.62),))
+    c = GameController(
+        cpu_factory=simple_decider_factory, speed="instant", hint_function=lambda match: hint
+    )
+    win = MainWindow(store, c)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    start(win, "basic", [1, 4, 2, 5, 5, 5], players=(PlayerInfo("Anna"), PlayerInfo("Ben")))
+    settle(qtbot, win)
+    assert c.throw()
+    settle(qtbot, win)
+    assert c.stop()
+    settle(qtbot, win)
+    assert c.call_due()
+    win.table.hint_action.trigger()
+    text = win.table.hint_label.text()
+    assert text == (
+        "Hint: call ones count 1, sixes 6, the lowest result is best — 62% chance of"
+        " avoiding the loss."
+    )
+    assert win.table.call_panel.call() == advised
+    assert win.table.call_panel.value_label.text() == "1·4·2 is worth 7 under this call."
