@@ -567,7 +567,13 @@ class TableScreen(CallAndSixes, QWidget):
             self.kind_label.clear()
         else:
             player = players[seat]
-            if player.is_cpu:
+            done = c.round_result(seat)
+            if done is not None and not c.awaiting_human and self._previewing != seat:
+                # The turn is over; the table waits a moment before the next one.
+                self.turn_label.setText(
+                    _("{name} keeps {score}").format(name=player.name, score=done.score)
+                )
+            elif player.is_cpu:
                 self.turn_label.setText(_("{name} is playing").format(name=player.name))
             else:
                 self.turn_label.setText(_("{name}, your turn").format(name=player.name))

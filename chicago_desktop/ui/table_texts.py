@@ -87,6 +87,8 @@ def beat_text(c: GameController) -> str:
     rules = c.rules
     if c.is_over or c.shown_seat is None or rules is None:
         return ""
+    if c.round_result(c.shown_seat) is not None:  # their turn is over: nothing to beat
+        return ""
     call = c.shown_call
     if rules.has_call and call is None:
         return _("The leader plays first and then calls how this round is scored.")
