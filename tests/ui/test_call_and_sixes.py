@@ -233,3 +233,34 @@ def test_the_hint_covers_the_call(qtbot: Any) -> None:
     )
     assert win.table.call_panel.call() == advised
     assert win.table.call_panel.value_label.text() == "1·4·2 is worth 7 under this call."
+
+
+@pytest.mark.parametrize(
+    ("preset", "expected"),
+    [
+        ("basic", "Chicago! Anna throws three ones at once: nothing beats it."),
+        (
+            "bavarian",
+            "Chicago! Anna throws three ones at once and leaves the game as a winner.",
+        ),
+    ],
+)
+def test_a_chicago_is_celebrated(qtbot: Any, preset: str, expected: str) -> None:
+    """R20; in bavarian and pub the roller leaves as a winner (R44), and a leader who
+    throws one in the handing-out phase still makes the call."""
+    win = make_window(qtbot)
+    start(
+        win,
+        preset,
+        [1, 1, 1, 2, 3, 4, 5, 5, 5],
+        players=(PlayerInfo("Anna"), PlayerInfo("Ben"), PlayerInfo("Cora")),
+    )
+    settle(qtbot, win)
+    t, c = win.table, win.controller
+    key(qtbot, win, Qt.Key.Key_Space)
+    settle(qtbot, win)
+    assert t.banner.isVisible() and t.banner.text().startswith(expected)
+    assert c.call_due() and t.call_panel.isVisible()
+    key(qtbot, win, Qt.Key.Key_Return)
+    settle(qtbot, win)
+    assert c.shown_seat == 1 and t.call_label.isVisible()
