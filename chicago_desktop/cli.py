@@ -16,6 +16,10 @@ from . import __version__
 from .i18n import _, available_languages
 from .visible_text import visible
 
+#: The presets --demo plays (RULES.md R40), written out so that parsing the command line
+#: imports no engine; tests/ui/test_entry_points.py checks them against the engine's.
+DEMO_PRESETS = ("classic", "basic", "bavarian", "tschigg", "pub")
+
 #: Subcommand modules under chicago_desktop.commands, in the order --help lists them.
 SUBCOMMANDS = ("replay", "hint", "simulate")
 
@@ -35,6 +39,12 @@ def build_parser(commands: Sequence[str] = SUBCOMMANDS) -> argparse.ArgumentPars
     parser.add_argument("--lang", metavar="CODE", help=_("language of the game, e.g. de or ja"))
     parser.add_argument(
         "--demo", action="store_true", help=_("watch a match with every seat played by the CPU")
+    )
+    parser.add_argument(
+        "--preset",
+        choices=DEMO_PRESETS,
+        default="classic",
+        help=_("with --demo: the game the CPUs play"),
     )
     parser.add_argument(
         "--speed",

@@ -9,5 +9,8 @@ from __future__ import annotations
 
 from typing import Final
 
-#: Presets the window's table, CPU seats and tutorial handle.
-WINDOW_PRESETS: Final = frozenset({"classic"})
+from .engine.rules import PRESET_NAMES
+
+#: Presets the window's table and CPU seats handle: every preset of R40 (issue 14). The
+#: name stays so that a later preset can be offered by the engine before the window.
+WINDOW_PRESETS: Final = frozenset(PRESET_NAMES)

@@ -30,16 +30,26 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import (
     Action,
+    Call,
+    ChicagoThrown,
+    CoasterPhase,
+    CoasterTaken,
     DiceSource,
+    DiceThrown,
     Event,
+    HoldPolicy,
+    MakeCall,
     Match,
+    PhaseChanged,
     RoundScored,
     RoundStarted,
+    SearchStarted,
+    SixesTurned,
     Stop,
     Throw,
     TurnEnded,
+    TurnSixes,
     TurnStarted,
-    preset,
 )
 from ..records import (
     GameRecord,
@@ -102,6 +112,8 @@ class GameController(ShownQueries, QObject):
     holds_changed = Signal(object)  # frozenset of held positions
     hint_ready = Signal(object)
     cpu_thinking = Signal(int)
+    #: A CPU leader's call (R7), shown for a moment before it is made: (seat, Call).
+    call_previewed = Signal(int, object)
     state_changed = Signal()
     #: The session has applied an action (before its events are shown): the moment to save.
     action_applied = Signal()
@@ -128,6 +140,12 @@ class GameController(ShownQueries, QObject):
         self._session: GameSession | None = None
         self._settings: MatchSettings | None = None
         self._held: frozenset[int] = frozenset()
+        self._final: frozenset[int] = frozenset()  # shown final-held dice (R4, R21)
+        self._turned: frozenset[int] = frozenset()  # shown ones that were turned sixes
+        self._chicagos: frozenset[int] = frozenset()  # Chicagos of the shown round (R20)
+        self._middle: int | None = None  # coasters shown in the middle (R43)
+        self._coaster_phase: CoasterPhase | None = None
+        self._search: tuple[int, bool] | None = None  # shown search and playoff (R42)
         self._shown = ShownState()
 
     # ================================================================ set-up
@@ -139,10 +157,8 @@ class GameController(ShownQueries, QObject):
         dice: DiceSource | None = None,
         first_leader: int | None = None,
     ) -> None:
-        """Start a classic match (R9: the first leader is drawn by lot from the seed)."""
-        rules = preset(
-            "classic", max_throws=settings.max_throws, losses_to_out=settings.losses_to_out
-        )
+        """Start a match of the settings' preset (R9: the first leader is drawn by lot)."""
+        rules = settings.rules()
         if seed is None:
             seed = secrets.randbits(31)
         session = GameSession(
@@ -175,9 +191,14 @@ class GameController(ShownQueries, QObject):
             )
         session = GameSession.from_record(record, deciders=self._cpu_factory)
         rules = record.rules
-        self._begin(
-            session, MatchSettings(record.players, rules.max_throws, rules.losses_to_out or 3)
+        settings = MatchSettings(
+            record.players,
+            rules.max_throws,
+            rules.losses_to_out or 3,
+            preset=rules.preset,
+            searches=rules.searches or 3,
         )
+        self._begin(session, settings)
         for event in session.events:
             self._release(event)
         self._turn_just_ended = False
@@ -190,7 +211,11 @@ class GameController(ShownQueries, QObject):
         self._queue.clear()
         self._session = session
         self._settings = settings
-        self._held = frozenset()
+        self._held = self._final = self._turned = self._chicagos = frozenset()
+        rules = session.rules
+        self._middle = rules.starting_coasters(session.match.players)
+        self._coaster_phase = CoasterPhase.HANDING_OUT if self._middle is not None else None
+        self._search = (0, False) if rules.searches is not None else None
         self._shown = ShownState(session.match.players, session.match.first_leader)
         self.match_started.emit()
         self.lots_drawn.emit(session.match.first_leader)
@@ -206,7 +231,7 @@ class GameController(ShownQueries, QObject):
         self._queue.clear()
         self._session = None
         self._settings = None
-        self._held = frozenset()
+        self._held = self._final = self._turned = frozenset()
         self._shown = ShownState()
         self.state_changed.emit()
 
@@ -271,6 +296,16 @@ class GameController(ShownQueries, QObject):
         """Dice held for the next throw (the human's choice, or the CPU's shown hold)."""
         return self._held
 
+    @property
+    def final(self) -> frozenset[int]:
+        """Dice of the shown turn that are held for good (R4 final policy, R21 turned)."""
+        return self._final
+
+    @property
+    def turned(self) -> frozenset[int]:
+        """Dice of the shown turn showing a one that was a turned six (R21, R22)."""
+        return self._turned
+
     def can_throw(self) -> bool:
         """True when a human may throw now, holding :attr:`held` (R2-R5)."""
         legal = self.legal()
@@ -329,6 +364,31 @@ class GameController(ShownQueries, QObject):
         """The human stops; False if not allowed now."""
         return self.can_stop() and self.submit(Stop())
 
+    def call_due(self) -> bool:
+        """True when the human leader is to make the round's call now (R7)."""
+        legal = self.legal()
+        return legal is not None and legal.call_due
+
+    def may_call_sand(self) -> bool:
+        """True when the call due may be sand (R24, tschigg)."""
+        legal = self.legal()
+        return legal is not None and legal.call_due and legal.sand
+
+    def make_call(self, call: Call) -> bool:
+        """The human leader makes the round's call (R7, R24); False if not now."""
+        if not self.call_due() or (call.sand and not self.may_call_sand()):
+            return False
+        return self.submit(MakeCall(call))
+
+    def can_turn_sixes(self) -> bool:
+        """True when the human may turn two sixes now (R21, or three sixes, R22)."""
+        legal = self.legal()
+        return legal is not None and legal.may_turn_sixes
+
+    def turn_sixes(self) -> bool:
+        """The human turns sixes (R21/R22); False if not now."""
+        return self.can_turn_sixes() and self.submit(TurnSixes())
+
     def submit(self, action: Action) -> bool:
         """The human to act submits ``action`` (a click or a key); False if not now.
 
@@ -348,9 +408,12 @@ class GameController(ShownQueries, QObject):
         """The AI's advice for the human to act (also sent as :attr:`hint_ready`)."""
         if not self.can_hint() or self._session is None:
             return None
-        result = self._hint_function(self._session.match)
-        if result is not None:
-            self.hint_ready.emit(result)
+        try:
+            result = self._hint_function(self._session.match)
+        except ValueError:  # the AI's NotDecidable: no advice for this position
+            log.info("no hint for this position", exc_info=True)
+            result = None
+        self.hint_ready.emit(result)
         return result
 
     def skip_ahead(self) -> bool:
@@ -435,6 +498,11 @@ class GameController(ShownQueries, QObject):
         # and is raised by the session, not hidden.
         seat, action = s.cpu_decision()
         turn = s.match.turn
+        if isinstance(action, MakeCall) and self._pacing.hold > 0:
+            # The call appears the way a person's does, for as long as a CPU's hold.
+            self.call_previewed.emit(seat, action.call)
+            self._schedule(self._pacing.hold, lambda: self._cpu_act(seat, action))
+            return
         if not isinstance(action, Throw) or turn is None:
             self._play(seat, action)
             return
@@ -446,6 +514,11 @@ class GameController(ShownQueries, QObject):
             self._schedule(self._pacing.hold, lambda: self._cpu_throw(seat, action))
             return
         self._cpu_throw(seat, action)
+
+    def _cpu_act(self, seat: int, action: Action) -> None:
+        s = self._session
+        if s is not None and s.current_seat == seat:
+            self._play(seat, action)
 
     def _cpu_throw(self, seat: int, action: Throw) -> None:
         s = self._session
@@ -462,10 +535,35 @@ class GameController(ShownQueries, QObject):
         outcome = None
         if isinstance(event, RoundScored) and self._session is not None:
             outcome = self._session.outcome(event.summary.index)
+        before = self._shown.faces
         self._shown.release(event, outcome)
         if isinstance(event, TurnStarted):
             self._turn_just_ended = False
             self._held = frozenset()
+            self._final = frozenset()
+            self._turned = frozenset()
+        elif isinstance(event, DiceThrown):
+            if self._session is not None and self._session.rules.hold_policy is HoldPolicy.FINAL:
+                self._final |= event.held  # R4: what was held for a throw stays held
+        elif isinstance(event, RoundStarted):
+            self._chicagos = frozenset()
+        elif isinstance(event, ChicagoThrown):
+            self._chicagos |= {event.seat}
+        elif isinstance(event, CoasterTaken):
+            self._middle = event.middle
+        elif isinstance(event, PhaseChanged):
+            self._coaster_phase = event.phase
+        elif isinstance(event, SearchStarted):
+            self._search = (event.index, event.playoff)
+        elif isinstance(event, SixesTurned):
+            # R21/R22: the sixes that became ones are held for good; the cup die is thrown.
+            turned = frozenset(
+                p for p in range(3) if before and before[p] == 6 and event.faces[p] == 1
+            )
+            self._turned |= turned
+            self._final |= turned
+            self._held = (self._held - event.cup) | self._final
+            self.holds_changed.emit(self._held)
         elif isinstance(event, TurnEnded):
             self._turn_just_ended = True
         elif isinstance(event, RoundScored):

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..records import PlayerInfo
+
+if TYPE_CHECKING:
+    from ..engine import Rules
 
 SPEEDS: Final = ("slow", "normal", "fast", "instant")
 
@@ -36,11 +39,27 @@ PACING: Final = {
 
 @dataclass(frozen=True, slots=True)
 class MatchSettings:
-    """The seats and settings of a classic match."""
+    """The seats, the preset (R40) and the preset's own settings of a match.
+
+    A setting that belongs to another preset is carried but ignored, as the engine's
+    ``preset()`` ignores it (classic keeps max throws and losses, basic its searches).
+    """
 
     players: tuple[PlayerInfo, ...]
     max_throws: int = 3
     losses_to_out: int = 3
+    preset: str = "classic"
+    searches: int = 3
+
+    def rules(self) -> Rules:
+        """The engine's rules of this setup (raises InvalidRules for a bad setting)."""
+        from ..engine import preset
+
+        if self.preset == "classic":
+            return preset("classic", max_throws=self.max_throws, losses_to_out=self.losses_to_out)
+        if self.preset == "basic":
+            return preset("basic", searches=self.searches)
+        return preset(self.preset)
 
 
 def settings_from_seats(

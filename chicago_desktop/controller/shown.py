@@ -8,7 +8,16 @@ are paced) or the session's rules; nothing here changes anything.
 
 from __future__ import annotations
 
-from ..engine import Status
+from ..engine import (
+    Call,
+    CoasterPhase,
+    RoundRanking,
+    Rules,
+    Status,
+    TurnResult,
+    rank_round,
+    result_score,
+)
 from ..session import (
     GameSession,
     RoundOutcome,
@@ -27,6 +36,56 @@ class ShownQueries:
     _shown: ShownState
     _session: GameSession | None
     _settings: MatchSettings | None
+    _chicagos: frozenset[int]
+    _middle: int | None
+    _coaster_phase: CoasterPhase | None
+    _search: tuple[int, bool] | None
+
+    @property
+    def rules(self) -> Rules | None:
+        """The rules of the match, if any."""
+        return self._session.rules if self._session is not None else None
+
+    @property
+    def shown_call(self) -> Call | None:
+        """The call of the shown round, once made (R7)."""
+        return self._shown.call
+
+    @property
+    def middle(self) -> int | None:
+        """Coasters shown in the middle (R43), None without coasters."""
+        return self._middle
+
+    @property
+    def coaster_phase(self) -> CoasterPhase | None:
+        """The shown coaster phase (R43 handing out, R45 clearing), None without coasters."""
+        return self._coaster_phase
+
+    @property
+    def search(self) -> tuple[int, bool] | None:
+        """The shown search (index from 0, and whether it is the playoff), basic only (R42)."""
+        return self._search
+
+    def shown_chicago(self, seat: int) -> bool:
+        """True if ``seat`` threw a Chicago in the shown round (R20)."""
+        return seat in self._chicagos
+
+    def ranking_so_far(self) -> RoundRanking | None:
+        """The engine's ranking of the shown round's finished results, in turn order."""
+        s = self._session
+        if s is None or not self._shown.results:
+            return None
+        order = [seat for seat in self._shown.order if seat in self._shown.results]
+        results = [
+            TurnResult(
+                seat,
+                self._shown.results[seat].dice,
+                self._shown.results[seat].throws,
+                seat in self._chicagos,
+            )
+            for seat in order
+        ]
+        return rank_round(s.rules, results, self._shown.call)
 
     @property
     def is_over(self) -> bool:
@@ -89,8 +148,17 @@ class ShownQueries:
         return self._shown.order
 
     def round_result(self, seat: int) -> SeatResult | None:
-        """A seat's finished result in the shown round."""
-        return self._shown.results.get(seat)
+        """A seat's finished result in the shown round, scored under the shown call.
+
+        The leader's turn ends before the call is made (R7), so the score its TurnEnded
+        carried is the fixed one; once the call is shown every result is worth what the
+        call makes of it, the leader's own included.
+        """
+        result = self._shown.results.get(seat)
+        if result is None or self._session is None:
+            return result
+        score = result_score(self._session.rules, result.dice, self._shown.call)
+        return SeatResult(result.dice, result.throws, score)
 
     def shown_losses(self, seat: int) -> int:
         """Losses shown for a seat."""

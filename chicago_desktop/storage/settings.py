@@ -102,14 +102,16 @@ class SeatSetup:
 class GameSetup:
     """The setup of a match: seats in clockwise order and the preset's settings.
 
-    ``preset`` is classic unless a later version offers the other presets (RULES.md R40);
-    a setup the engine would refuse cannot be built.
+    ``preset`` is one of the five presets (RULES.md R40); ``searches`` is basic's setting
+    (R42), carried like classic's for the other presets. A setup the engine would refuse
+    cannot be built.
     """
 
     seats: tuple[SeatSetup, ...]
     max_throws: int = 3
     losses_to_out: int = 3
     preset: str = "classic"
+    searches: int = 3
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))  # accept any sequence
@@ -117,8 +119,8 @@ class GameSetup:
             raise ValueError(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
         if not all(isinstance(s, SeatSetup) for s in self.seats):
             raise ValueError("every seat is a SeatSetup")
-        if not _is_int(self.max_throws) or not _is_int(self.losses_to_out):
-            raise ValueError("max_throws and losses_to_out are whole numbers")
+        if not all(_is_int(n) for n in (self.max_throws, self.losses_to_out, self.searches)):
+            raise ValueError("max_throws, losses_to_out and searches are whole numbers")
         if not isinstance(self.preset, str):
             raise ValueError("the preset is a name")
         from ..engine import InvalidRules
@@ -132,7 +134,12 @@ class GameSetup:
         """The engine's rules for this setup."""
         from ..engine import preset
 
-        return preset(self.preset, max_throws=self.max_throws, losses_to_out=self.losses_to_out)
+        return preset(
+            self.preset,
+            max_throws=self.max_throws,
+            losses_to_out=self.losses_to_out,
+            searches=self.searches,
+        )
 
     def players(self) -> tuple[PlayerInfo, ...]:
         """The seats as a game record names them."""
@@ -147,6 +154,7 @@ def _setup_to_json(setup: GameSetup | None) -> object:
         "seats": [{"name": s.name, "type": s.type, "level": s.level} for s in setup.seats],
         "max_throws": setup.max_throws,
         "losses_to_out": setup.losses_to_out,
+        "searches": setup.searches,
     }
 
 
@@ -165,11 +173,15 @@ def _setup_from_json(raw: object) -> GameSetup | None:
             raise ValueError("a seat's name, type and level are text")
         seats.append(SeatSetup(name, kind, level))
     max_throws, losses = raw.get("max_throws", 3), raw.get("losses_to_out", 3)
-    name = raw.get("preset", "classic")
-    if not (_is_int(max_throws) and _is_int(losses) and isinstance(name, str)):
-        raise ValueError("max_throws and losses_to_out are whole numbers, preset a name")
-    assert isinstance(max_throws, int) and isinstance(losses, int)
-    return GameSetup(tuple(seats), max_throws=max_throws, losses_to_out=losses, preset=name)
+    name, searches = raw.get("preset", "classic"), raw.get("searches", 3)
+    if not (_is_int(max_throws) and _is_int(losses) and _is_int(searches)):
+        raise ValueError("max_throws, losses_to_out and searches are whole numbers")
+    if not isinstance(name, str):
+        raise ValueError("the preset is a name")
+    assert isinstance(max_throws, int) and isinstance(losses, int) and isinstance(searches, int)
+    return GameSetup(
+        tuple(seats), max_throws=max_throws, losses_to_out=losses, preset=name, searches=searches
+    )
 
 
 def _identity(value: Any) -> Any:

@@ -43,7 +43,8 @@ def set_window_icon(app: QApplication) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Open the window; --smoke-test, --demo, --speed and --quit-at-end as in cli.py."""
+    """Open the window; --smoke-test, --demo, --preset, --speed and --quit-at-end as in
+    cli.py."""
     # The settings (plain Python) are read before PySide6 is imported: once it is, PySide6
     # reads the source of every module imported after it, looking for its feature imports.
     from .preferences import SettingsStore
@@ -113,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
         """Once the screens are built (steps of their own, so the window answers)."""
         start_warm_up()  # the AI's tables, between events
         if demo:
-            window.start_demo(speed)
+            window.start_demo(speed, preset=str(getattr(args, "preset", None) or "classic"))
         elif speed:
             window.controller.set_speed(speed)
 

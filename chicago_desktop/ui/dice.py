@@ -59,6 +59,8 @@ class DieWidget(QWidget):
         self._face: int | None = None
         self._shown: int | None = None
         self._held = False
+        self._final = False
+        self._turned = False
         self._interactive = False
         self._reduced_motion = False
         self._lift = 0.0
@@ -136,6 +138,23 @@ class DieWidget(QWidget):
             self.retranslate_ui()
             self.update()
 
+    @property
+    def final(self) -> bool:
+        """True while the die is held for good this turn (R4 final policy, R21)."""
+        return self._final
+
+    @property
+    def turned(self) -> bool:
+        """True while the die shows a one that was a turned six (R21, R22)."""
+        return self._turned
+
+    def set_final(self, final: bool, *, turned: bool = False) -> None:
+        """Mark the die as held for good (its tab says so) and, if so, as a turned six."""
+        if (final, turned) != (self._final, self._turned):
+            self._final, self._turned = final, turned and final
+            self.retranslate_ui()
+            self.update()
+
     def set_interactive(self, interactive: bool) -> None:
         """Whether the die reacts to clicks and keys now."""
         self._interactive = interactive
@@ -152,6 +171,10 @@ class DieWidget(QWidget):
         self.setAccessibleName(_("Die {number}").format(number=number))
         if self._face is None:
             state = _("Not thrown yet.")
+        elif self._turned:
+            state = _("Shows {face}, a turned six, held for good.").format(face=self._face)
+        elif self._final:
+            state = _("Shows {face}, held for good.").format(face=self._face)
         elif self._held:
             state = _("Shows {face}, held.").format(face=self._face)
         else:
@@ -287,7 +310,14 @@ class DieWidget(QWidget):
             painter.strokePath(outline, edge)
         else:
             painter.fillPath(outline, colors.brush(role.Base))
-            if self._held:
+            if self._final:  # held for good: a double edge, not told by colour alone
+                edge = _pen(colors.color(role.Highlight), max(3.0, side * 0.05))
+                inner = _rounded(
+                    body.adjusted(side * 0.07, side * 0.07, -side * 0.07, -side * 0.07),
+                    radius * 0.7,
+                )
+                painter.strokePath(inner, _pen(colors.color(role.Highlight), max(1.2, side * 0.02)))
+            elif self._held:
                 edge = _pen(colors.color(role.Highlight), max(3.0, side * 0.05))
             else:
                 edge = _pen(colors.color(role.Mid), max(1.2, side * 0.018))
@@ -306,7 +336,14 @@ class DieWidget(QWidget):
             font = QFont(self.font())
             font.setBold(True)
             font.setPixelSize(int(max(10.0, tab_h * 0.62)))
-            label = pgettext("die", "HELD")
+            if self._turned:
+                # Translators: the tab under a die whose one was a turned six (R21); short.
+                label = pgettext("die", "TURNED")
+            elif self._final:
+                # Translators: the tab under a die held for good this turn (R4); short.
+                label = pgettext("die", "FINAL")
+            else:
+                label = pgettext("die", "HELD")
             tw = QFontMetricsF(font).horizontalAdvance(label) + tab_h * 1.5
             if tw > w - 2:  # a long word in some language: a smaller font, never clipped
                 text_w = max(1.0, tw - tab_h * 1.5)

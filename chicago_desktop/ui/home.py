@@ -104,7 +104,9 @@ class HomeScreen(QWidget):
             _("The three-dice pub game: throw high, and never be the lowest at the table.")
         )
         self.new_game_button.setText(_("&New game"))
-        self.new_game_button.setAccessibleDescription(_("Choose players and settings, then play."))
+        self.new_game_button.setAccessibleDescription(
+            _("Choose one of five games of Chicago and the players, then play.")
+        )
         self.rules_button.setText(_("&Rules"))
         self.rules_button.setAccessibleDescription(_("Read how Chicago is played."))
         self.about_button.setText(_("&About"))

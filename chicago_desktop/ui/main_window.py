@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
             screen = SetupScreen()
             screen.back_requested.connect(self.show_home)
             screen.start_requested.connect(self.start_match)
+            screen.tutorial_requested.connect(lambda _preset: self.tutorial.show())
             self.stack.addWidget(screen)
             self._setup_screen = screen
         return self._setup_screen
@@ -132,7 +133,14 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(table)
             self.game_menu.insertActions(
                 self._table_actions_anchor,
-                [table.throw_action, table.stop_action, table.hint_action, table.skip_action],
+                [
+                    table.throw_action,
+                    table.turn_sixes_action,
+                    table.stop_action,
+                    table.call_action,
+                    table.hint_action,
+                    table.skip_action,
+                ],
             )
             self._table = table
             self._apply_table_preferences()
@@ -284,8 +292,8 @@ class MainWindow(QMainWindow):
             return
         self.start_match(self.controller.settings)
 
-    def start_demo(self, speed: str | None = None) -> None:
-        """A match with every seat played by the CPU."""
+    def start_demo(self, speed: str | None = None, *, preset: str = "classic") -> None:
+        """A match of ``preset`` (R40) with every seat played by the CPU."""
         self._demo = True
         if speed:
             self.controller.set_speed(speed)
@@ -296,7 +304,7 @@ class MainWindow(QMainWindow):
             PlayerInfo(name, "cpu", level)
             for name, level in zip(DEMO_NAMES, DEMO_LEVELS, strict=True)
         )
-        self.start_match(MatchSettings(players, 3, 3))
+        self.start_match(MatchSettings(players, 3, 3, preset=preset))
 
     def _on_event(self, event: object) -> None:
         from ..engine import MatchEnded  # loaded with the controller, after the first paint

@@ -76,7 +76,13 @@ class SettingsStore:
                 )
                 for s in setup.seats
             )
-            return MatchSettings(players, int(setup.max_throws), int(setup.losses_to_out))
+            return MatchSettings(
+                players,
+                int(setup.max_throws),
+                int(setup.losses_to_out),
+                preset=str(getattr(setup, "preset", "classic")),
+                searches=int(getattr(setup, "searches", 3)),
+            )
         except (AttributeError, TypeError, ValueError):
             return None
 
@@ -87,6 +93,11 @@ class SettingsStore:
             for p in settings.players
         )
         setup = storage.GameSetup(
-            seats=seats, max_throws=settings.max_throws, losses_to_out=settings.losses_to_out
+            seats=seats,
+            # Only classic offers a choice of throws (R40); the others always have 3.
+            max_throws=settings.max_throws if settings.preset == "classic" else 3,
+            losses_to_out=settings.losses_to_out,
+            preset=settings.preset,
+            searches=settings.searches,
         )
         self.update(last_setup=setup)

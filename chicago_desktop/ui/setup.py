@@ -1,4 +1,5 @@
-"""The new-game setup: 2-6 seats (name, human or CPU, level), throws and losses (R40)."""
+"""The new-game setup: the game (R40) with its own settings, and 2-6 seats (name, human or
+CPU, level)."""
 
 from __future__ import annotations
 
@@ -9,24 +10,26 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
-    QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..controller import MatchSettings, ai_levels
-from ..engine import LOSSES_TO_OUT_CHOICES, MAX_PLAYERS, MAX_THROWS_CHOICES, MIN_PLAYERS
-from ..i18n import _, ngettext, pgettext
+from ..engine import MAX_PLAYERS, MIN_PLAYERS
+from ..i18n import _, pgettext
 from ..records import PlayerInfo
 from ..seats import MAX_NAME_LENGTH
 from ..texts import level_name
+from .game_chooser import GameChooser
 
 DEFAULT_NAMES: Final = ("Anna", "Ben", "Cora", "Dan", "Ella", "Finn")
 
@@ -123,19 +126,29 @@ class SeatRow:
 
 
 class SetupScreen(QWidget):
-    """Choose the seats and the settings of a classic match."""
+    """Choose the game (one of the five presets, R40), its settings and the seats."""
 
     start_requested = Signal(object)  # MatchSettings
     back_requested = Signal()
+    tutorial_requested = Signal(str)  # the preset chosen: Learn by playing
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("setup")
         self.rows: list[SeatRow] = []
-        page = QHBoxLayout(self)
+        # The form scrolls in a small window instead of squeezing the game details.
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        inner = QWidget()
+        scroll.setWidget(inner)
+        whole = QVBoxLayout(self)
+        whole.setContentsMargins(0, 0, 0, 0)
+        whole.addWidget(scroll)
+        page = QHBoxLayout(inner)
         page.addStretch(1)
         column = QWidget()
-        column.setMaximumWidth(780)
+        column.setMaximumWidth(860)
         column.setMinimumWidth(560)
         page.addWidget(column, 4)
         page.addStretch(1)
@@ -170,28 +183,16 @@ class SetupScreen(QWidget):
         outer.addWidget(self.players_box)
 
         self.rules_box = QGroupBox()
-        form = QFormLayout(self.rules_box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.max_throws = QComboBox()
-        for n in MAX_THROWS_CHOICES:
-            self.max_throws.addItem(str(n), n)
-        self.max_throws.setCurrentIndex(self.max_throws.findData(3))
-        self.losses = QComboBox()
-        for n in LOSSES_TO_OUT_CHOICES:
-            self.losses.addItem(str(n), n)
-        self.losses.setCurrentIndex(self.losses.findData(3))
-        for combo in (self.max_throws, self.losses):
-            combo.setMinimumWidth(160)
-        self.max_throws_label = QLabel()
-        self.max_throws_label.setBuddy(self.max_throws)
-        self.losses_label = QLabel()
-        self.losses_label.setBuddy(self.losses)
-        form.addRow(self.max_throws_label, self.max_throws)
-        form.addRow(self.losses_label, self.losses)
+        rules_layout = QVBoxLayout(self.rules_box)
+        self.chooser = GameChooser()
+        self.max_throws = self.chooser.max_throws
+        self.losses = self.chooser.losses
+        self.searches = self.chooser.searches
+        rules_layout.addWidget(self.chooser)
         self.lots_note = QLabel()
         self.lots_note.setWordWrap(True)
-        form.addRow(self.lots_note)
-        outer.addWidget(self.rules_box)
+        rules_layout.addWidget(self.lots_note)
+        outer.insertWidget(outer.indexOf(self.players_box), self.rules_box)
 
         self.problems = QLabel()
         self.problems.setObjectName("problems")
@@ -211,10 +212,24 @@ class SetupScreen(QWidget):
         self.start_button.setMinimumSize(180, 40)
         self.back_button.setMinimumSize(110, 40)
         self.start_button.clicked.connect(self.start)
+        self.learn_button = QPushButton()
+        self.learn_button.setMinimumSize(150, 40)
+        self.learn_button.clicked.connect(lambda: self.tutorial_requested.emit(self.preset))
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.learn_button)
         buttons.addWidget(self.start_button)
-        outer.addLayout(buttons)
+        # Back, Learn by playing and Play stay in view below the scrolling form.
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 6, 0, 12)
+        bar.addStretch(1)
+        bar_column = QWidget()
+        bar_column.setMaximumWidth(860)
+        bar_column.setMinimumWidth(560)
+        bar_column.setLayout(buttons)
+        bar.addWidget(bar_column, 4)
+        bar.addStretch(1)
+        whole.addLayout(bar)
 
         self.set_settings(None)
 
@@ -276,10 +291,10 @@ class SetupScreen(QWidget):
         while len(self.rows) < MIN_PLAYERS:
             self.add_seat()
         if settings is not None:
-            i = self.max_throws.findData(settings.max_throws)
-            self.max_throws.setCurrentIndex(i if i >= 0 else self.max_throws.findData(3))
-            i = self.losses.findData(settings.losses_to_out)
-            self.losses.setCurrentIndex(i if i >= 0 else self.losses.findData(3))
+            self.chooser.set_value(self.max_throws, settings.max_throws)
+            self.chooser.set_value(self.losses, settings.losses_to_out)
+            self.chooser.set_value(self.searches, settings.searches)
+        self.chooser.set_preset(settings.preset if settings is not None else "classic")
         self._relayout()
 
     def players(self) -> tuple[PlayerInfo, ...]:
@@ -289,8 +304,17 @@ class SetupScreen(QWidget):
     def match_settings(self) -> MatchSettings:
         """The settings as entered (validate first)."""
         return MatchSettings(
-            self.players(), int(self.max_throws.currentData()), int(self.losses.currentData())
+            self.players(),
+            int(self.max_throws.currentData()),
+            int(self.losses.currentData()),
+            preset=self.preset,
+            searches=int(self.searches.currentData()),
         )
+
+    @property
+    def preset(self) -> str:
+        """The game chosen (R40)."""
+        return self.chooser.preset
 
     def validate(self) -> list[str]:
         """Show problems and enable Start only for a valid setup."""
@@ -315,8 +339,8 @@ class SetupScreen(QWidget):
         self.title.setText(_("New game"))
         self.intro.setText(
             _(
-                "Classic Chicago: the lowest result of each round takes a loss; be the last"
-                " player left. Several people can share this computer and pass it around."
+                "Choose the game and the players. Several people can share this computer and"
+                " pass it around."
             )
         )
         self.players_box.setTitle(_("Players"))
@@ -326,30 +350,20 @@ class SetupScreen(QWidget):
                 low=MIN_PLAYERS, high=MAX_PLAYERS
             )
         )
-        self.rules_box.setTitle(_("Settings"))
-        self.max_throws_label.setText(_("&Maximum throws per turn:"))
-        self.max_throws.setAccessibleName(_("Maximum throws per turn"))
-        self.max_throws.setAccessibleDescription(
-            _("The leader may throw up to this many times; the leader's count caps the others.")
-        )
-        self.losses_label.setText(_("&Losses to be out:"))
-        self.losses.setAccessibleName(_("Losses to be out"))
-        self.losses.setAccessibleDescription(_("A player with this many losses is out."))
-        for i in range(self.losses.count()):
-            n = int(self.losses.itemData(i))
-            self.losses.setItemText(
-                i, ngettext("{count} loss", "{count} losses", n).format(count=n)
-            )
-        for i in range(self.max_throws.count()):
-            n = int(self.max_throws.itemData(i))
-            self.max_throws.setItemText(
-                i, ngettext("{count} throw", "{count} throws", n).format(count=n)
-            )
+        self.rules_box.setTitle(_("Game"))
+        self.chooser.retranslate_ui()
         self.lots_note.setText(_("The first leader is drawn by lot when the match starts."))
         self.back_button.setText(_("&Back"))
         self.back_button.setAccessibleDescription(_("Return to the home screen."))
-        self.start_button.setText(_("&Start match"))
-        self.start_button.setAccessibleDescription(_("Draw lots for the first leader and play."))
+        self.start_button.setText(_("&Play"))
+        self.start_button.setAccessibleName(_("Play"))
+        self.start_button.setAccessibleDescription(
+            _("Draw lots for the first leader and play the game chosen.")
+        )
+        self.learn_button.setText(_("Learn b&y playing"))
+        self.learn_button.setAccessibleDescription(
+            _("Short lessons on a real table, from your first throw to a whole match.")
+        )
         self.problems.setAccessibleName(_("Problems with the setup"))
         for i, row in enumerate(self.rows):
             row.retranslate(i)

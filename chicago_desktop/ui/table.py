@@ -7,7 +7,7 @@ no rule is decided in this module.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
@@ -16,7 +16,6 @@ from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
-    QFontMetrics,
     QKeySequence,
     QLinearGradient,
     QPainter,
@@ -24,40 +23,46 @@ from PySide6.QtGui import (
     QPalette,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QListView,
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..controller import GameController, RoundOutcome
 from ..engine import (
-    MAX_THROWS_CHOICES,
+    CallMade,
+    ChicagoThrown,
     DiceThrown,
     Event,
+    MakeCall,
     MatchEnded,
     RoundScored,
     RoundStarted,
-    Status,
-    Stop,
-    Throw,
+    SearchLost,
+    SixesTurned,
     TurnEnded,
     TurnStarted,
 )
-from ..i18n import _, format_percent, ngettext, pgettext
-from ..texts import dice_text, kind_text, names_text, status_text
+from ..i18n import _, ngettext
+from ..texts import call_text, dice_text, kind_text
+from . import table_texts
+from .call_panel import CallPanel
 from .dice import DieWidget
-from .models import Column, LossMarksDelegate, ScoreboardModel
-from .round_log import LogRecorder, RoundLogModel, round_report
+from .round_log import round_report
+from .table_call import CallAndSixes
+from .table_lower import build_lower, fit_columns
 from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, felt_colors
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListView, QTableView
+
+    from .models import ScoreboardModel
+    from .round_log import LogRecorder, RoundLogModel
 
 
 class Felt(QFrame):
@@ -90,8 +95,17 @@ def _felt_label(size: float = 1.0, *, bold: bool = False, dim: bool = False) -> 
     return label
 
 
-class TableScreen(QWidget):
+class TableScreen(CallAndSixes, QWidget):
     """The game in progress."""
+
+    # Built by table_lower.build_lower: the scoreboard and the round log.
+    scoreboard_model: ScoreboardModel
+    scoreboard: QTableView
+    log_model: RoundLogModel
+    log_recorder: LogRecorder
+    log_view: QListView
+    scoreboard_title: QLabel
+    log_title: QLabel
 
     announced = Signal(str)  # a sentence for the status line and screen readers
     new_game_requested = Signal()
@@ -105,7 +119,10 @@ class TableScreen(QWidget):
         self._banner_outcome: RoundOutcome | None = None
         self._banner_lots: int | None = None
         self._hint: Any = None
+        self._previewing: int | None = None  # a CPU leader whose call is being shown
+        self._chicago: tuple[int, int] | None = None  # this round's Chicago: seat, coasters
         self.setObjectName("table")
+        self.call_panel = CallPanel()  # before the actions: they drive its levers
         self._build_actions()
         self._build()
         self._connect()
@@ -126,6 +143,7 @@ class TableScreen(QWidget):
         self.stop_action = action(
             [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)], self.controller.stop
         )
+        self._build_call_actions(action)
         self.hint_action = action([QKeySequence(Qt.Key.Key_H)], self.ask_hint)
         self.skip_action = action([QKeySequence(Qt.Key.Key_N)], self.controller.skip_ahead)
         self.hold_actions = [
@@ -142,7 +160,7 @@ class TableScreen(QWidget):
         # No fixed minimum height: the felt is as tall as its content needs in the language
         # shown (a fixed 330 px let long or wrapped lines overlap the dice in small windows).
         felt_box = QVBoxLayout(self.felt)
-        felt_box.setContentsMargins(22, 14, 22, 14)
+        felt_box.setContentsMargins(22, 10, 22, 10)
         felt_box.setSpacing(4)
 
         head = QHBoxLayout()
@@ -150,9 +168,26 @@ class TableScreen(QWidget):
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.cap_label = _felt_label(1.0, bold=True)
         self.cap_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.call_label = _felt_label(1.05, bold=True)
+        self.call_label.setObjectName("call-bar")
+        pal = self.call_label.palette()
+        pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
+        self.call_label.setPalette(pal)
         head.addWidget(self.round_label, 1)
         head.addWidget(self.cap_label, 1)
         felt_box.addLayout(head)
+        # The call (R7) and where the match stands, on one line under the head.
+        self.state_label = _felt_label(1.0, dim=True)
+        self.state_label.setObjectName("match-state")
+        for label in (self.call_label, self.state_label):
+            label.setWordWrap(False)
+        standing = QHBoxLayout()
+        standing.setSpacing(18)
+        standing.addStretch(1)
+        standing.addWidget(self.call_label)
+        standing.addWidget(self.state_label)
+        standing.addStretch(1)
+        felt_box.addLayout(standing)
         felt_box.addStretch(1)
 
         self.turn_label = _felt_label(1.9, bold=True)
@@ -165,11 +200,17 @@ class TableScreen(QWidget):
         dice_row.addStretch(1)
         self.dice = [DieWidget(pos) for pos in range(3)]
         for die in self.dice:
-            die.setFixedSize(112, 138)
+            # Full size when there is room; smaller in a small window, never clipped.
+            die.setMinimumSize(88, 108)
+            die.setMaximumSize(112, 138)
+            die.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
             die.activated.connect(self.controller.toggle_hold)
             dice_row.addWidget(die)
         dice_row.addStretch(1)
         felt_box.addLayout(dice_row)
+
+        self.call_panel.call_chosen.connect(self.controller.make_call)
+        felt_box.addWidget(self.call_panel)
 
         self.value_label = _felt_label(1.45, bold=True)
         self.beat_label = _felt_label(1.1)
@@ -188,8 +229,10 @@ class TableScreen(QWidget):
         self.stop_button = QPushButton()
         self.hint_button = QPushButton()
         self.skip_button = QPushButton()
+        self.turn_sixes_button = QPushButton()
         for button, act in (
             (self.throw_button, self.throw_action),
+            (self.turn_sixes_button, self.turn_sixes_action),
             (self.stop_button, self.stop_action),
             (self.hint_button, self.hint_action),
             (self.skip_button, self.skip_action),
@@ -242,59 +285,8 @@ class TableScreen(QWidget):
         felt_box.addWidget(self.banner)
         felt_box.addStretch(1)
 
-        # Scoreboard and log below the felt.
-        self.scoreboard_model = ScoreboardModel(self.controller, self)
-        self.scoreboard = QTableView()
-        self.scoreboard.setObjectName("scoreboard")
-        self.scoreboard.setModel(self.scoreboard_model)
-        self.scoreboard.setItemDelegateForColumn(Column.LOSSES, LossMarksDelegate(self.scoreboard))
-        self.scoreboard.verticalHeader().setVisible(False)
-        self.scoreboard.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.scoreboard.setAlternatingRowColors(True)
-        self.scoreboard.setShowGrid(False)
-        self.scoreboard.setWordWrap(False)
-        # Column widths are fitted once per round, not on every change (ResizeToContents
-        # would ask every cell for its size on each dataChanged and stall CPU turns).
-        header = self.scoreboard.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(40)
-
-        self.log_model = RoundLogModel(self)
-        self.log_recorder = LogRecorder(self.controller, self.log_model)
-        self.log_view = QListView()
-        self.log_view.setObjectName("round-log")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        # One line per entry with uniform heights: inserting stays cheap however long the
-        # match; a line too long for the view is elided and shown whole in its tooltip.
-        self.log_view.setWordWrap(False)
-        self.log_view.setUniformItemSizes(True)
-        self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.log_model.rowsInserted.connect(lambda *_a: self.log_view.scrollToBottom())
-
-        self.scoreboard_title = QLabel()
-        self.log_title = QLabel()
-        for title in (self.scoreboard_title, self.log_title):
-            f = QFont(title.font())
-            f.setBold(True)
-            title.setFont(f)
-        score_box = QWidget()
-        sb = QVBoxLayout(score_box)
-        sb.setContentsMargins(0, 0, 0, 0)
-        sb.addWidget(self.scoreboard_title)
-        sb.addWidget(self.scoreboard)
-        self.scoreboard_title.setBuddy(self.scoreboard)
-        log_box = QWidget()
-        lb = QVBoxLayout(log_box)
-        lb.setContentsMargins(0, 0, 0, 0)
-        lb.addWidget(self.log_title)
-        lb.addWidget(self.log_view)
-        self.log_title.setBuddy(self.log_view)
-
+        # Scoreboard and log below the felt (table_lower.py).
+        score_box, log_box = build_lower(self)
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.addWidget(score_box)
         bottom.addWidget(log_box)
@@ -323,6 +315,7 @@ class TableScreen(QWidget):
         c.event_shown.connect(self._on_event)
         c.holds_changed.connect(self._on_holds)
         c.hint_ready.connect(self._on_hint)
+        c.call_previewed.connect(self._on_call_previewed)
         c.state_changed.connect(self.refresh)
 
     # --------------------------------------------------------------- settings
@@ -355,32 +348,13 @@ class TableScreen(QWidget):
 
     def fit_columns(self) -> None:
         """Fit the scoreboard's columns to their contents (once per round)."""
-        header = self.scoreboard.horizontalHeader()
-        for col in Column:
-            if col is not Column.NAME:
-                self.scoreboard.resizeColumnToContents(col)
-        # Room for the widest text a column can show later in the round, in bold (the row
-        # whose turn it is), in the language shown: no "Im S…" or "1 v…" mid-round.
-        bold = QFont(self.scoreboard.font())
-        bold.setBold(True)
-        metrics = QFontMetrics(bold)
-        cap = max(MAX_THROWS_CHOICES)
-        widest = {
-            Column.RESULT: [
-                "0·0·0 = 000 …",
-                pgettext("scoreboard", "to throw"),
-                pgettext("scoreboard", "waiting"),
-            ],
-            Column.THROWS: [_("{used} of {cap}").format(used=cap, cap=cap)],
-            Column.STATUS: [status_text(status) for status in Status],
-        }
-        for col, texts in widest.items():
-            width = max(metrics.horizontalAdvance(text) for text in texts) + 16
-            header.resizeSection(col, max(header.sectionSize(col), width))
+        fit_columns(self)
 
     def _on_match_started(self) -> None:
         self._banner_outcome = None
         self._banner_lots = None
+        self._chicago = None
+        self._previewing = None
         self._clear_turn()
 
     def _clear_turn(self) -> None:
@@ -395,6 +369,7 @@ class TableScreen(QWidget):
         """React to one shown engine event, chosen by its type."""
         match event:
             case RoundStarted():
+                self._chicago = None
                 self.fit_columns()
             case TurnStarted(seat=seat):
                 self._on_turn_started(seat)
@@ -402,6 +377,32 @@ class TableScreen(QWidget):
                 self._on_dice_thrown(seat, faces, held)
             case TurnEnded(seat=seat, throws=throws, score=score):
                 self._on_turn_ended(seat, throws, score)
+            case CallMade(seat=seat, call=call):
+                self._previewing = None
+                self.call_panel.close_panel()
+                self.announce(
+                    _("{name} calls: {call}.").format(name=self._name(seat), call=call_text(call))
+                )
+            case SixesTurned(seat=seat, faces=faces):
+                for pos, die in enumerate(self.dice):
+                    die.set_face(faces[pos])
+                self.announce(
+                    _("{name} turns sixes: {dice}").format(
+                        name=self._name(seat), dice=dice_text(faces)
+                    )
+                )
+            case ChicagoThrown(seat=seat):
+                self._on_chicago(seat)
+            case SearchLost(seat=seat, index=index):
+                search = self.controller.search
+                if search is not None and search[1]:  # R42: the playoff among the tied
+                    self.announce(_("{name} lost the playoff.").format(name=self._name(seat)))
+                else:
+                    self.announce(
+                        _("{name} lost search {number}.").format(
+                            name=self._name(seat), number=index + 1
+                        )
+                    )
             case RoundScored(summary=summary):
                 outcome = self.controller.last_outcome
                 if outcome is not None and outcome.summary == summary:
@@ -469,39 +470,19 @@ class TableScreen(QWidget):
     def _on_hint(self, hint: Any) -> None:
         self._hint = hint
         self.hint_label.setText(self.hint_text(hint))
+        self.hint_label.show()
+        # The hint covers the call: its call is set on the levers, to make with Enter.
+        action = getattr(getattr(hint, "best", None), "action", None)
+        if action is None:
+            options = getattr(hint, "options", ())
+            action = getattr(options[0], "action", None) if options else None
+        if isinstance(action, MakeCall) and self.controller.call_due():
+            self.call_panel.set_call(action.call)
         self.announce(self.hint_label.text())
 
     def hint_text(self, hint: Any) -> str:
-        """The best action and its chance of avoiding the loss."""
-        best = getattr(hint, "best", None)
-        if best is None:
-            options = getattr(hint, "options", ())
-            best = options[0] if options else None
-        if best is None:
-            return _("No hint for this position.")
-        # Written as the language writes percentages: 71% in English, 71 % in German.
-        chance = format_percent(round(100 * float(getattr(best, "p_avoid_loss", 0.0))) / 100)
-        action = getattr(best, "action", None)
-        if isinstance(action, Stop):
-            # Translators: {chance} is a percentage already written for your language
-            # (71% or 71 %); write no % sign of your own.
-            return _("Hint: stop now — {chance} chance of avoiding the loss.").format(chance=chance)
-        hold = sorted(getattr(action, "hold", frozenset())) if isinstance(action, Throw) else []
-        if not hold:
-            # Translators: {chance} is a percentage already written for your language
-            # (71% or 71 %); write no % sign of your own.
-            return _("Hint: throw all three dice — {chance} chance of avoiding the loss.").format(
-                chance=chance
-            )
-        faces = self.controller.shown_faces or (0, 0, 0)
-        which = names_text(
-            [_("die {number} ({face})").format(number=p + 1, face=faces[p]) for p in hold]
-        )
-        # Translators: {chance} is a percentage already written for your language (71% or
-        # 71 %); write no % sign of your own. {dice} is e.g. "die 1 (6) and die 3 (1)".
-        return _(
-            "Hint: hold {dice} and throw the rest — {chance} chance of avoiding the loss."
-        ).format(dice=which, chance=chance)
+        """The best action and its chance of avoiding the loss (the call included)."""
+        return table_texts.hint_text(self.controller, hint)
 
     # ---------------------------------------------------------------- refresh
     def refresh(self) -> None:
@@ -510,6 +491,20 @@ class TableScreen(QWidget):
         human = c.awaiting_human
         self.throw_action.setEnabled(c.can_throw())
         self.stop_action.setEnabled(c.can_stop())
+        sixes = c.can_turn_sixes()
+        self.turn_sixes_action.setEnabled(sixes)
+        self.turn_sixes_action.setVisible(sixes)  # shown exactly when legal (R21, R22)
+        self.turn_sixes_button.setVisible(sixes)
+        self.turn_sixes_button.setEnabled(sixes)
+        if sixes:
+            three = self._three_free_sixes()
+            self.turn_sixes_button.setText(
+                _("Turn three sixes  ·  T") if three else _("Turn two sixes  ·  T")
+            )
+            self.turn_sixes_action.setText(
+                _("T&urn three sixes") if three else _("T&urn two sixes")
+            )
+        self._refresh_call()
         self.hint_action.setEnabled(self._show_hints and c.can_hint())
         self.skip_action.setEnabled(c.can_skip())
         for pos, act in enumerate(self.hold_actions):
@@ -523,7 +518,8 @@ class TableScreen(QWidget):
             button.setEnabled(act.isEnabled())
         for pos, die in enumerate(self.dice):
             die.set_interactive(c.can_toggle(pos))
-            die.set_held(pos in c.held)
+            die.set_held(pos in c.held or pos in c.final)
+            die.set_final(pos in c.final, turned=pos in c.turned)
             die.setFocusPolicy(Qt.FocusPolicy.StrongFocus if human else Qt.FocusPolicy.NoFocus)
         self.end_panel.setVisible(c.is_over)
         self.play_buttons.setVisible(not c.is_over)
@@ -571,12 +567,18 @@ class TableScreen(QWidget):
             self.kind_label.clear()
         else:
             player = players[seat]
-            if player.is_cpu:
+            done = c.round_result(seat)
+            if done is not None and not c.awaiting_human and self._previewing != seat:
+                # The turn is over; the table waits a moment before the next one.
+                self.turn_label.setText(
+                    _("{name} keeps {score}").format(name=player.name, score=done.score)
+                )
+            elif player.is_cpu:
                 self.turn_label.setText(_("{name} is playing").format(name=player.name))
             else:
                 self.turn_label.setText(_("{name}, your turn").format(name=player.name))
             self.kind_label.setText(kind_text(player))
-            self.cap_label.setText(self._cap_text())
+            self.cap_label.setText(table_texts.cap_text(c))
 
         faces = c.shown_faces
         if seat is None and not c.is_over:
@@ -587,55 +589,20 @@ class TableScreen(QWidget):
             self.value_label.setText(
                 _("{dice} = {score}").format(dice=dice_text(faces), score=c.shown_score())
             )
-        self.beat_label.setText(self._beat_text())
-        self.prompt_label.setText(self._prompt_text())
+        self.beat_label.setText(table_texts.beat_text(c))
+        self.prompt_label.setText(table_texts.prompt_text(c))
+        call = c.shown_call
+        self.call_label.setText(
+            table_texts.call_bar_text(call, c.shown_cap)
+            if call is not None and not c.is_over
+            else ""
+        )
+        self.call_label.setVisible(bool(self.call_label.text()))
+        self.state_label.setText(table_texts.match_state_text(c) if not c.is_over else "")
+        self.state_label.setVisible(bool(self.state_label.text()))
+        # Empty lines take no room: a small window keeps the dice and buttons in view.
+        self.hint_label.setVisible(bool(self.hint_label.text()))
         self._update_banner()
-
-    def _cap_text(self) -> str:
-        c = self.controller
-        used, cap = c.shown_throws, c.shown_cap
-        if used == 0:
-            base = ngettext("Up to {cap} throw", "Up to {cap} throws", cap).format(cap=cap)
-        else:
-            base = _("Throw {used} of {cap}").format(used=used, cap=cap)
-        if c.cap_setter is not None:
-            return _("{throws} — cap set by {name}").format(
-                throws=base, name=self._name(c.cap_setter)
-            )
-        return _("{throws} — the leader sets the cap").format(throws=base)
-
-    def _beat_text(self) -> str:
-        c = self.controller
-        if c.is_over or c.shown_seat is None:
-            return ""
-        lowest = c.lowest_shown()
-        if lowest is None:
-            return _("Leading: no result to beat yet.")
-        score, seats = lowest
-        names = names_text([self._name(s) for s in seats])
-        return _("To beat: {score} ({names}, the lowest so far)").format(score=score, names=names)
-
-    def _prompt_text(self) -> str:
-        c = self.controller
-        if c.is_over:
-            return ""
-        seat = c.shown_seat
-        if c.awaiting_human:
-            if c.shown_throws == 0:
-                return _("Press Throw (Space) to throw all three dice.")
-            if len(c.held) == 3:
-                return _("All three dice are held: Stop (Enter) keeps them.")
-            if c.can_throw():
-                return _(
-                    "Click dice or press 1, 2, 3 to hold them, then Throw (Space) again"
-                    " or Stop (Enter)."
-                )
-            return _("Stop (Enter) to keep this result.")
-        if seat is not None and c.players[seat].is_cpu and c.busy:
-            return _("{name} is thinking… (N skips ahead)").format(name=self._name(seat))
-        if c.busy:
-            return _("Next up in a moment… (N skips ahead)")
-        return ""
 
     def _update_banner(self) -> None:
         c = self.controller
@@ -649,6 +616,9 @@ class TableScreen(QWidget):
             text = _("Lots are drawn: {name} leads the first round.").format(
                 name=self._name(self._banner_lots)
             )
+        chicago = self._chicago_text()
+        if chicago:
+            text = f"{chicago}\n{text}" if text else chicago
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
         self.banner.setAccessibleName(
@@ -668,6 +638,7 @@ class TableScreen(QWidget):
         self.skip_action.setToolTip(_("Do not wait for the next step (N)"))
         for pos, act in enumerate(self.hold_actions):
             act.setText(_("Hold or release die {number}").format(number=pos + 1))
+        self._retranslate_call_parts()
         self.throw_button.setText(_("Throw  ·  Space"))
         self.stop_button.setText(_("Stop  ·  Enter"))
         self.hint_button.setText(_("Hint  ·  H"))
@@ -710,8 +681,8 @@ class TableScreen(QWidget):
         self.scoreboard.horizontalHeader().setAccessibleName(_("Scoreboard columns"))
         self.scoreboard.setAccessibleDescription(
             _(
-                "One row per player: losses against the limit, this round's result, status"
-                " and leader."
+                "One row per player: losses, tally marks or coasters, this round's result,"
+                " status and leader."
             )
         )
         self.log_title.setText(_("Round log"))

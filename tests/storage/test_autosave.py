@@ -14,6 +14,7 @@ from chicago_desktop.storage.autosave import clear_autosave, load_autosave, save
 from chicago_desktop.storage.paths import autosave_path
 from chicago_desktop.storage.statistics import figures, load_statistics
 
+from ..legal_moves import SimpleDecider
 from .scripted import ANNA, BEN_EASY, BEN_HARD, DORA, EVE_EASY, WIN, random_action, scripted_match
 
 SEATS = (
@@ -128,7 +129,7 @@ def _bad_record(**changes: object) -> dict[str, object]:
         (_bad_record(format="something-else"), False),
         (_bad_record(players=[{"name": "Solo", "type": "human"}]), False),
         (_bad_record(version=2), True),
-        (_bad_record(rules={"preset": "bavarian"}), True),  # a preset this version cannot play
+        (_bad_record(rules={"preset": "martian"}), False),  # no such preset (R40)
     ],
 )
 def test_a_record_that_cannot_be_resumed_is_set_aside(
@@ -161,3 +162,35 @@ def test_clear_with_a_record_spares_another_copys_match() -> None:
     assert autosave_path().exists()
     clear_autosave(record=match_record_json(theirs, (DORA, BEN_HARD)))
     assert not autosave_path().exists()
+
+
+def test_a_preset_the_window_cannot_play_is_set_aside_as_newer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The window's own limit (window_presets.py) still reads as 'a newer version'."""
+    monkeypatch.setattr(autosave_module, "WINDOW_PRESETS", frozenset({"classic"}))
+    record = _preset_record("bavarian")
+    autosave_path().write_text(json.dumps(record), encoding="utf-8")
+    loaded = load_autosave()
+    assert loaded.value is None
+    assert loaded.notice is not None and "newer version" in loaded.notice
+
+
+def _preset_record(name: str, actions: int = 9) -> dict[str, object]:
+    match = Match(preset(name), 3, dice=RandomDice(11), seed=11)
+    cpu = SimpleDecider(4)
+    for _ in range(actions):
+        match.apply(cpu.decide(match))
+    return match_record_json(match, (ANNA, BEN_HARD, DORA))
+
+
+@pytest.mark.parametrize("name", ["classic", "basic", "bavarian", "tschigg", "pub"])
+def test_a_match_of_every_preset_resumes(name: str) -> None:
+    """Every preset plays in the window (issue 14), so its autosave is resumed (R40)."""
+    record = _preset_record(name)
+    save_autosave(record)
+    loaded = load_autosave()
+    assert loaded.notice is None
+    assert loaded.value is not None
+    assert loaded.value.rules.preset == name
+    assert len(loaded.value.actions) == len(record["actions"])  # type: ignore[arg-type]

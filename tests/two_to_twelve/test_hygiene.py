@@ -18,8 +18,12 @@ GOLDEN = Path(__file__).parent / "golden"
 
 
 def _record(name: str) -> dict[str, object]:
-    record = json.loads(next(iter(sorted(GOLDEN.glob("*[!d].json")))).read_text("utf-8"))
-    record["players"][0]["name"] = name
+    record: dict[str, object] = json.loads(
+        next(iter(sorted(GOLDEN.glob("*[!d].json")))).read_text("utf-8")
+    )
+    players = record["players"]
+    assert isinstance(players, list)
+    players[0]["name"] = name
     return record
 
 

@@ -1,0 +1,249 @@
+"""Choosing the game of a new match: the five presets (R40), their details and settings.
+
+A list of the presets, each with its one line, and beside it the chosen preset's "game
+details": the rules a player needs in a few sentences and the preset's own settings only
+(classic: throws and losses, basic: searches, the coaster presets none). Part of the
+setup screen, kept apart so the screen's module stays about the seats.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import LOSSES_TO_OUT_CHOICES, MAX_THROWS_CHOICES, PRESET_NAMES, SEARCHES_CHOICES
+from ..i18n import _, ngettext
+from ..preset_texts import preset_description, preset_details
+from ..texts import preset_name
+from .models import draw_item_background
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+#: The settings each preset offers (R40), by the combo box that holds them.
+PRESET_SETTINGS = {
+    "classic": ("max_throws", "losses"),
+    "basic": ("searches",),
+    "bavarian": (),
+    "tschigg": (),
+    "pub": (),
+}
+
+
+class GameItemDelegate(QStyledItemDelegate):
+    """Draws a game as its name in bold over its one line, wrapped to the list's width."""
+
+    def _texts(self, index: ModelIndex) -> tuple[str, str]:
+        name, _sep, line = str(index.data(Qt.ItemDataRole.DisplayRole) or "").partition("\n")
+        return name, line
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        draw_item_background(self, painter, option, index)
+        name, line = self._texts(index)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        rect = option.rect.adjusted(8, 6, -8, -6)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        painter.save()
+        painter.setPen(option.palette.color(role))
+        painter.setFont(bold)
+        name_height = QFontMetrics(bold).height()
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), name)
+        painter.setFont(option.font)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        painter.drawText(
+            rect.adjusted(0, name_height + 2, 0, 0),
+            int(flags) | int(Qt.TextFlag.TextWordWrap),
+            line,
+        )
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:  # noqa: N802
+        _name, line = self._texts(index)
+        width = max(120, (option.widget.width() if option.widget else 260) - 30)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        lines = QFontMetrics(option.font).boundingRect(
+            QRect(0, 0, width - 16, 10000), int(Qt.TextFlag.TextWordWrap), line
+        )
+        return QSize(width, QFontMetrics(bold).height() + lines.height() + 16)
+
+
+def _combo(choices: tuple[int, ...], default: int) -> QComboBox:
+    combo = QComboBox()
+    for n in choices:
+        combo.addItem(str(n), n)
+    combo.setCurrentIndex(combo.findData(default))
+    combo.setMinimumWidth(160)
+    return combo
+
+
+class GameChooser(QWidget):
+    """The presets to choose from, with the chosen one's details and settings."""
+
+    preset_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("game-chooser")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.games = QListWidget()
+        self.games.setObjectName("games")
+        self.games.setWordWrap(True)
+        self.games.setUniformItemSizes(False)
+        self.games.setItemDelegate(GameItemDelegate(self.games))
+        self.games.setSpacing(2)
+        self.games.setMinimumHeight(300)  # all five games without scrolling
+        self.games.setMinimumWidth(230)
+        self.games.setMaximumWidth(320)
+        for name in PRESET_NAMES:
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            self.games.addItem(item)
+        self.games.currentRowChanged.connect(self._on_row)
+        row.addWidget(self.games, 2)
+
+        details = QWidget()
+        details.setObjectName("game-details")
+        box = QVBoxLayout(details)
+        box.setContentsMargins(6, 0, 0, 0)
+        self.details_title = QLabel()
+        font = QFont(self.details_title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.details_title.setFont(font)
+        self.details_text = QLabel()
+        self.details_text.setWordWrap(True)
+        self.details_text.setTextFormat(Qt.TextFormat.RichText)
+        self.details_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        box.addWidget(self.details_title)
+        box.addWidget(self.details_text, 1)
+
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.max_throws = _combo(MAX_THROWS_CHOICES, 3)
+        self.losses = _combo(LOSSES_TO_OUT_CHOICES, 3)
+        self.searches = _combo(SEARCHES_CHOICES, 3)
+        self.max_throws_label = QLabel()
+        self.losses_label = QLabel()
+        self.searches_label = QLabel()
+        self.combos = {
+            "max_throws": (self.max_throws_label, self.max_throws),
+            "losses": (self.losses_label, self.losses),
+            "searches": (self.searches_label, self.searches),
+        }
+        for label, combo in self.combos.values():
+            label.setBuddy(combo)
+            self.form.addRow(label, combo)
+        self.no_settings = QLabel()
+        self.no_settings.setWordWrap(True)
+        self.form.addRow(self.no_settings)
+        box.addLayout(self.form)
+        row.addWidget(details, 3)
+        self.games.setCurrentRow(0)
+
+    # ---------------------------------------------------------------- values
+    @property
+    def preset(self) -> str:
+        """The preset chosen."""
+        item = self.games.currentItem()
+        return str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else "classic"
+
+    def set_preset(self, name: str) -> None:
+        """Choose ``name`` (an unknown name chooses classic)."""
+        row = PRESET_NAMES.index(name) if name in PRESET_NAMES else 0
+        self.games.setCurrentRow(row)
+        self._on_row(row)
+
+    @staticmethod
+    def set_value(combo: QComboBox, value: int, default: int = 3) -> None:
+        """Select ``value`` in one of the settings, or its default if it is not offered."""
+        i = combo.findData(value)
+        combo.setCurrentIndex(i if i >= 0 else combo.findData(default))
+
+    def _on_row(self, _row: int) -> None:
+        preset = self.preset
+        offered = PRESET_SETTINGS.get(preset, ())
+        for key, (label, combo) in self.combos.items():
+            self.form.setRowVisible(combo, key in offered)
+            label.setVisible(key in offered)
+        self.form.setRowVisible(self.no_settings, not offered)
+        self._retranslate_details()
+        self.preset_changed.emit(preset)
+
+    # -------------------------------------------------------------- language
+    def _retranslate_details(self) -> None:
+        preset = self.preset
+        # Translators: the title of the rules summary of one game, e.g. "Bavarian: game details".
+        self.details_title.setText(_("{game}: game details").format(game=preset_name(preset)))
+        items = "".join(f"<li>{_escape(s)}</li>" for s in preset_details(preset))
+        self.details_text.setText(f"<ul style='margin-left: -20px'>{items}</ul>")
+        self.details_text.setAccessibleName(_("Game details"))
+        self.details_text.setAccessibleDescription(" ".join(preset_details(preset)))
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language."""
+        for i in range(self.games.count()):
+            item = self.games.item(i)
+            name = str(item.data(Qt.ItemDataRole.UserRole))
+            item.setText(f"{preset_name(name)}\n{preset_description(name)}")
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole,
+                _("{game}: {description}").format(
+                    game=preset_name(name), description=preset_description(name)
+                ),
+            )
+        self.games.setAccessibleName(_("Game"))
+        self.games.setAccessibleDescription(
+            _("Choose which Chicago to play; its details and settings are shown beside it.")
+        )
+        self.max_throws_label.setText(_("&Maximum throws per turn:"))
+        self.max_throws.setAccessibleName(_("Maximum throws per turn"))
+        self.max_throws.setAccessibleDescription(
+            _("The leader may throw up to this many times; the leader's count caps the others.")
+        )
+        self.losses_label.setText(_("&Losses to be out:"))
+        self.losses.setAccessibleName(_("Losses to be out"))
+        self.losses.setAccessibleDescription(_("A player with this many losses is out."))
+        self.searches_label.setText(_("S&earches:"))
+        self.searches.setAccessibleName(_("Searches"))
+        self.searches.setAccessibleDescription(
+            _("How many searches the match has; the most tally marks after the last loses.")
+        )
+        for i in range(self.losses.count()):
+            n = int(self.losses.itemData(i))
+            self.losses.setItemText(
+                i, ngettext("{count} loss", "{count} losses", n).format(count=n)
+            )
+        for i in range(self.max_throws.count()):
+            n = int(self.max_throws.itemData(i))
+            self.max_throws.setItemText(
+                i, ngettext("{count} throw", "{count} throws", n).format(count=n)
+            )
+        for i in range(self.searches.count()):
+            n = int(self.searches.itemData(i))
+            self.searches.setItemText(
+                i, ngettext("{count} search", "{count} searches", n).format(count=n)
+            )
+        self.no_settings.setText(
+            _("This game has no settings: the number of coasters follows the players.")
+        )
+        self._retranslate_details()
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

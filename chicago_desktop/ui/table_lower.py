@@ -1,0 +1,111 @@
+"""The lower half of the table: the scoreboard and the round log, and fitting the
+scoreboard's columns. Split from :mod:`.table` so each module stays small.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import MAX_THROWS_CHOICES, Status
+from ..i18n import _, pgettext
+from ..texts import status_text
+from .models import Column, LossMarksDelegate, ScoreboardModel
+from .round_log import LogRecorder, RoundLogModel
+
+if TYPE_CHECKING:
+    from .table import TableScreen
+
+
+def build_lower(self: TableScreen) -> tuple[QWidget, QWidget]:
+    """Build the scoreboard and the round log on ``self``; their boxes, left and right."""
+    self.scoreboard_model = ScoreboardModel(self.controller, self)
+    self.scoreboard = QTableView()
+    self.scoreboard.setObjectName("scoreboard")
+    self.scoreboard.setModel(self.scoreboard_model)
+    self.scoreboard.setItemDelegateForColumn(Column.LOSSES, LossMarksDelegate(self.scoreboard))
+    self.scoreboard.verticalHeader().setVisible(False)
+    self.scoreboard.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    self.scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    self.scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    self.scoreboard.setAlternatingRowColors(True)
+    self.scoreboard.setShowGrid(False)
+    self.scoreboard.setWordWrap(False)
+    # Column widths are fitted once per round, not on every change (ResizeToContents
+    # would ask every cell for its size on each dataChanged and stall CPU turns).
+    header = self.scoreboard.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+    header.setMinimumSectionSize(40)
+
+    self.log_model = RoundLogModel(self)
+    self.log_recorder = LogRecorder(self.controller, self.log_model)
+    self.log_view = QListView()
+    self.log_view.setObjectName("round-log")
+    self.log_view.setModel(self.log_model)
+    self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # One line per entry with uniform heights: inserting stays cheap however long the
+    # match; a line too long for the view is elided and shown whole in its tooltip.
+    self.log_view.setWordWrap(False)
+    self.log_view.setUniformItemSizes(True)
+    self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    self.log_model.rowsInserted.connect(lambda *_a: self.log_view.scrollToBottom())
+
+    self.scoreboard_title = QLabel()
+    self.log_title = QLabel()
+    for title in (self.scoreboard_title, self.log_title):
+        f = QFont(title.font())
+        f.setBold(True)
+        title.setFont(f)
+    score_box = QWidget()
+    sb = QVBoxLayout(score_box)
+    sb.setContentsMargins(0, 0, 0, 0)
+    sb.addWidget(self.scoreboard_title)
+    sb.addWidget(self.scoreboard)
+    self.scoreboard_title.setBuddy(self.scoreboard)
+    log_box = QWidget()
+    lb = QVBoxLayout(log_box)
+    lb.setContentsMargins(0, 0, 0, 0)
+    lb.addWidget(self.log_title)
+    lb.addWidget(self.log_view)
+    self.log_title.setBuddy(self.log_view)
+
+    return score_box, log_box
+
+
+def fit_columns(self: TableScreen) -> None:
+    """Fit the scoreboard's columns to their contents (once per round)."""
+    header = self.scoreboard.horizontalHeader()
+    for col in Column:
+        if col is not Column.NAME:
+            self.scoreboard.resizeColumnToContents(col)
+    # Room for the widest text a column can show later in the round, in bold (the row
+    # whose turn it is), in the language shown: no "Im S…" or "1 v…" mid-round.
+    bold = QFont(self.scoreboard.font())
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    cap = max(MAX_THROWS_CHOICES)
+    widest = {
+        Column.RESULT: [
+            "0·0·0 = 000 …",
+            pgettext("scoreboard", "to throw"),
+            pgettext("scoreboard", "waiting"),
+        ],
+        Column.THROWS: [_("{used} of {cap}").format(used=cap, cap=cap)],
+        Column.STATUS: [status_text(status) for status in Status],
+    }
+    for col, texts in widest.items():
+        width = max(metrics.horizontalAdvance(text) for text in texts) + 16
+        header.resizeSection(col, max(header.sectionSize(col), width))
