@@ -70,7 +70,7 @@ from ..window_presets import WINDOW_PRESETS
 from .cpu import CpuFactory, HintFunction, ai_hint, make_cpu
 from .pacing import PACING, SPEEDS, MatchSettings, Pacing, settings_from_seats
 from .shown import ShownQueries
-from .warm_up import warming_up
+from .warm_up import start_preset_warm_up, warming_up
 
 log = logging.getLogger(__name__)
 
@@ -217,6 +217,11 @@ class GameController(ShownQueries, QObject):
         self._coaster_phase = CoasterPhase.HANDING_OUT if self._middle is not None else None
         self._search = (0, False) if rules.searches is not None else None
         self._shown = ShownState(session.match.players, session.match.first_leader)
+        exact = any(p.is_cpu and p.level in ("hard", "expert") for p in settings.players)
+        if exact and self._cpu_factory is make_cpu:
+            # The AI's Hard and Expert read exact round values: built between events, so a
+            # cold preset never blocks the window (a CPU turn waits for them instead).
+            start_preset_warm_up(rules, session.match.players)
         self.match_started.emit()
         self.lots_drawn.emit(session.match.first_leader)
 

@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:  # importing the AI package is the first step, after the first paint
     from ..ai.steps import Steps
+    from ..engine import Rules
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +105,38 @@ def start_warm_up() -> WarmUp:
     return warm
 
 
+#: Preset round values being built or built, by (rules, players) (R40: one per preset).
+_presets: dict[tuple[object, int], WarmUp] = {}
+
+
+def _preset_steps(rules: Rules, players: int) -> Callable[[], Steps[None]]:
+    def steps() -> Steps[None]:
+        from ..ai.preset_tables import preset_table_steps
+
+        yield
+        yield from preset_table_steps(rules, players)
+
+    return steps
+
+
+def start_preset_warm_up(rules: Rules, players: int) -> WarmUp | None:
+    """Build the round values a match of a preset other than classic needs, between events.
+
+    A CPU leader's first decision in a cold preset solves the whole round (about a second
+    on this machine); built here in steps of at most a few milliseconds (the longest seen
+    15 ms), the window stays responsive while CPU turns wait for it. Once per run and
+    preset setting; classic's tables are :func:`start_warm_up`'s.
+    """
+    if rules.preset == "classic":
+        return None
+    key = (rules, players)
+    warm = _presets.get(key)
+    if warm is None:
+        warm = _presets[key] = WarmUp(_preset_steps(rules, players))
+    warm.start()
+    return warm
+
+
 def warming_up() -> bool:
-    """True while the tables are being built: a decision now waits for them."""
-    return bool(_current) and _current[0].running
+    """True while tables are being built: a decision now waits for them."""
+    return (bool(_current) and _current[0].running) or any(w.running for w in _presets.values())

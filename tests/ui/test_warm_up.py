@@ -87,3 +87,46 @@ def test_a_cpu_turn_waits_for_the_warm_up_and_the_window_keeps_serving_events(
     qtbot.waitUntil(lambda: c.awaiting_human, timeout=5000)
     assert cpu.decided  # and the CPU played once they were ready
     assert c.shown_seat == 1
+
+
+def test_a_match_of_another_preset_with_a_hard_cpu_builds_its_values_between_events(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cold preset's round values (R40) are built in steps before the AI's Hard decides,
+    so the first decision cannot block the window for a second; classic needs none."""
+    from chicago_desktop.controller import warm_up as warm_up_module
+
+    done: list[int] = []
+    asked: list[tuple[str, int]] = []
+
+    def fake_steps(rules: Any, players: int) -> Any:
+        asked.append((rules.preset, players))
+        return lambda: _steps(done, 30, pause_s=0.001)
+
+    monkeypatch.setattr(warm_up_module, "_preset_steps", fake_steps)
+    monkeypatch.setattr(warm_up_module, "_presets", {})
+    decided: list[bool] = []
+    from chicago_desktop.controller.cpu import make_cpu as real
+
+    class Watching:
+        def __init__(self, level: str, seed: int | None) -> None:
+            self.player = real(level, seed)
+
+        def decide(self, match: Any) -> Any:
+            decided.append(warm_up_module.warming_up())
+            return self.player.decide(match)
+
+    monkeypatch.setattr(game_module, "make_cpu", Watching)
+    c = GameController(speed="instant")
+    players = (PlayerInfo("Ben", "cpu", "hard"), PlayerInfo("Anna"))
+    c.new_match(
+        MatchSettings(players, 3, 3, preset="bavarian"),
+        dice=ScriptedDice([4, 5, 6] * 20),
+        first_leader=0,
+    )
+    assert asked == [("bavarian", 2)]
+    qtbot.waitUntil(lambda: c.awaiting_human, timeout=10_000)
+    assert done == list(range(30))  # built before the CPU's turn was played
+    assert decided and not any(decided)  # no decision while building
+    c.new_match(MatchSettings(players, 3, 3), dice=ScriptedDice([4, 5, 6] * 20), first_leader=0)
+    assert asked == [("bavarian", 2)]  # classic: nothing more to build here
