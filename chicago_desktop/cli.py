@@ -15,7 +15,7 @@ from . import __version__
 from .i18n import _
 
 #: Subcommand modules under chicago_desktop.commands, in the order --help lists them.
-SUBCOMMANDS = ("replay", "hint", "simulate")
+SUBCOMMANDS = ("replay", "hint", "simulate", "host", "join")
 
 
 def build_parser(commands: Sequence[str] = SUBCOMMANDS) -> argparse.ArgumentParser:
