@@ -43,6 +43,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument(
         "--timeout", type=float, default=3600.0, help=_("give up after this many seconds")
     )
+    p.add_argument(
+        "--think", type=float, default=0.0, metavar="SECONDS", help=_("wait before each move")
+    )
     p.add_argument("--headless", action="store_true", help=_("join without a window"))
     p.set_defaults(run=run)
 
@@ -72,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     if token_path is not None:
         core.on_token = lambda t: write_atomic(token_path, t.encode("ascii"))
     address, port = args.address
-    asyncio.run(run_client(core, address, port, timeout=args.timeout))
+    asyncio.run(run_client(core, address, port, timeout=args.timeout, think=args.think))
     if core.phase == "over" and core.session is not None:
         print(json.dumps(core.outcome(), indent=2))
         sys.stdout.flush()

@@ -116,9 +116,13 @@ class AsyncHost:
 
 
 async def run_client(
-    core: ClientCore, address: str, port: int, *, timeout: float = 600.0
+    core: ClientCore, address: str, port: int, *, timeout: float = 600.0, think: float = 0.0
 ) -> ClientCore:
-    """Join, play until the end (or a refusal, a stop, a lost host); the core tells which."""
+    """Join, play until the end (or a refusal, a stop, a lost host); the core tells which.
+
+    ``think`` seconds pass before each batch of intentions is sent (a bot that takes its
+    time, so a person can follow the match, or a test can stop a process mid-turn).
+    """
     try:
         reader, writer = await asyncio.wait_for(asyncio.open_connection(address, port), 10.0)
     except (OSError, TimeoutError) as exc:
@@ -129,7 +133,10 @@ async def run_client(
     deadline = time.monotonic() + timeout
     try:
         while not core.done:
-            for frame in core.take_output():
+            frames = core.take_output()
+            if frames and think > 0:
+                await asyncio.sleep(think)
+            for frame in frames:
                 writer.write(frame)
             await writer.drain()
             left = deadline - time.monotonic()

@@ -197,6 +197,7 @@ class ClientCore:
             self.phase = "over"
         elif kind == "warning":
             self.warnings += 1
+            self._sent_at = None  # what was dropped is sent again
         elif kind in ("stopped", "error"):
             self.reason = str(raw["reason"])
             self.phase = "stopped"

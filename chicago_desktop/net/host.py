@@ -218,6 +218,7 @@ class HostCore:
         self.session: GameSession | None = None
         self.waiting: int | None = None  # the action count at which a scored round waits
         self._waiting_since = 0.0
+        self._continued: int | None = None
         self.finished = False
         self.stopped = False
         self.now = 0.0
@@ -424,6 +425,7 @@ class HostCore:
         if self.waiting is None or at != self.waiting:
             return False  # an old or replayed Continue changes nothing
         self.waiting = None
+        self._continued = at
         self._broadcast({"type": "continued", "at": at})
         self._advance()
         self._changed()
@@ -479,7 +481,8 @@ class HostCore:
             if self._remote_act(conn, state.group, message):
                 self._refund(state)
         elif isinstance(message, Continue):
-            if self.continue_match(message.at):
+            # Several people pressing Continue for the same round is a race, not abuse.
+            if self.continue_match(message.at) or message.at == self._continued:
                 self._refund(state)
         else:
             self._send_state(conn)
