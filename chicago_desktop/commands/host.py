@@ -134,8 +134,18 @@ async def _serve(core: object, args: argparse.Namespace) -> int:
         file=sys.stderr,
         flush=True,
     )
-    finished = await server.wait_closed(args.timeout)
-    await server.close()
+    announcer = None
+    if args.discover:  # pragma: no cover - multicast; never started in tests (docs/network.md)
+        from ..net.discovery import Announcer
+
+        announcer = Announcer(f"Chicago {core.code}", args.bind, port, core.party_json())
+        announcer.start()
+    try:
+        finished = await server.wait_closed(args.timeout)
+    finally:
+        if announcer is not None:  # pragma: no cover
+            announcer.stop()
+        await server.close()
     if not finished or core.session is None or not core.finished:
         print(_("the party ended before the match did"), file=sys.stderr)
         return 3
