@@ -31,6 +31,7 @@ async def _bot(
     port: int,
     level: str,
     *,
+    host: HostCore,
     rng: random.Random,
     cut: float,
     stats: dict[str, int],
@@ -44,19 +45,26 @@ async def _bot(
         if index >= 0 and index in applied_at:
             latencies.append(time.perf_counter() - applied_at[index])
 
+    attempts = 0
     while True:
         core.on_update = seen
         try:
             await asyncio.wait_for(run_client(core, "127.0.0.1", port, timeout=60), cut_after)
         except TimeoutError:
             core.connection_lost()
-        if core.phase != "lost" or core.token is None:
+        refusal = core.refusal.code if core.refusal is not None else None
+        attempts += 1
+        if attempts > 5 or host.finished or host.stopped:
+            return core
+        if refusal == "token" or (core.phase == "lost" and core.token is None):
+            token = None  # cut before the start (or before the welcome): join afresh (N2)
+        elif core.phase == "lost":
+            token = core.token
+        else:
             return core
         stats["reconnects"] += 1
         await asyncio.sleep(0.01)
-        core = ClientCore(
-            name, "SOAK42", token=core.token, bot=level, bot_seed=rng.randrange(1 << 30)
-        )
+        core = ClientCore(name, "SOAK42", token=token, bot=level, bot_seed=rng.randrange(1 << 30))
         cut_after = None
 
 
@@ -79,6 +87,7 @@ async def _match(
                 f"B{j}",
                 port,
                 levels[j % 3],
+                host=host,
                 rng=rng,
                 cut=cut,
                 stats=stats,
@@ -88,19 +97,47 @@ async def _match(
             for j in range(joined)
         )
     )
-    await server.wait_closed(30)
+    # A seat whose computer never got its token back (cut before the welcome arrived after
+    # the start) would wait for ever; as a host would, hand it to the CPU (R75).
+    watch = asyncio.create_task(_watchdog(host, stats))
+    await server.wait_closed(60)
+    watch.cancel()
     await server.close()
     record = host.record_json()
     want = outcome_json(replay_record(parse_record(record)).match) if record else None
     stats["matches"] += 1
     stats["finished"] += int(host.finished)
     for bot in bots:
-        stats["divergences"] += int(bot.outcome() != want) + bot.divergences
+        stats["divergences"] += bot.divergences
+        if bot.phase == "over":
+            stats["divergences"] += int(bot.outcome() != want)
+        else:
+            stats["missed_end"] += 1  # cut as the match ended: its copy is not complete
+
+
+async def _watchdog(host: HostCore, stats: dict[str, int]) -> None:
+    last: object = None
+    while True:
+        await asyncio.sleep(2.0)
+        now = None if host.session is None else len(host.session.match.actions)
+        if now is not None and now == last:
+            for seat, here in enumerate(host.present()):
+                if not here:
+                    host.hand_to_cpu(seat)
+                    stats["handed_to_cpu"] += 1
+        last = now
 
 
 async def _soak(matches: int, seconds: float, seed: int, cut: float) -> dict[str, object]:
     rng = random.Random(seed)
-    stats = {"matches": 0, "finished": 0, "divergences": 0, "reconnects": 0}
+    stats = {
+        "matches": 0,
+        "finished": 0,
+        "divergences": 0,
+        "reconnects": 0,
+        "missed_end": 0,
+        "handed_to_cpu": 0,
+    }
     latencies: list[float] = []
     end = time.monotonic() + seconds
     for i in range(matches):
