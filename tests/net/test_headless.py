@@ -31,14 +31,15 @@ def test_a_whole_match_every_computer_prints_the_host_record_and_a_wrong_code_ex
     procs: Processes, tmp_path: Path
 ) -> None:
     host, port = procs.host(
-        "--preset", "classic", "--losses", "2", "--seats", "cpu:easy,remote,remote",
+        "--preset", "bavarian", "--seats", "cpu:easy,remote,remote",
         "--code", "ABC234", "--save", "match.json",
     )  # fmt: skip
-    code, out, err = finish(procs.join(port, "Eve", "--code", "WRONG1"))
-    assert code == 2 and out == ""
-    assert len(err.strip().splitlines()) == 1 and "code" in err
+    eve = procs.join(port, "Eve", "--code", "WRONG1")
     anna = procs.join(port, "Anna", "--code", "abc234", "--bot", "easy")
     bo = procs.join(port, "Bo", "--code", "ABC234", "--bot", "hard")
+    code, out, err = finish(eve)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "code" in err
     results = [finish(p) for p in (host, anna, bo)]
     want = replayed(tmp_path / "match.json")
     assert want["finished"] is True
@@ -90,7 +91,7 @@ def test_the_host_killed_stops_everyone_and_the_party_resumes_from_its_record(
 ) -> None:
     save = tmp_path / "party.json"
     host, port = procs.host(
-        "--preset", "classic", "--losses", "5", "--seats", "remote,cpu:medium,remote",
+        "--preset", "tschigg", "--seats", "remote,cpu:medium,remote",
         "--code", "RES234", "--save", "party.json",
     )  # fmt: skip
     slow = ("--think", "0.02", "--code", "RES234")
