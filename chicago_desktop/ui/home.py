@@ -93,17 +93,28 @@ class HomeScreen(QWidget):
         for button in (
             self.new_game_button,
             self.tutorial_button,
-            self.host_party_button,
-            self.join_party_button,
             self.statistics_button,
             self.rules_button,
             self.about_button,
         ):
             button.setMinimumSize(260, 42)
             self.menu.addLayout(centred(button))
+            if button is self.tutorial_button:
+                self.menu.addLayout(self._party_row())
         outer.addLayout(self.menu)
         outer.addStretch(3)
         self.retranslate_ui()
+
+    def _party_row(self) -> QHBoxLayout:
+        """Host a party and Join a party side by side, as wide as one entry (R70)."""
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
+        for button in (self.host_party_button, self.join_party_button):
+            button.setMinimumSize(125, 42)
+            row.addWidget(button)
+        row.addStretch(1)
+        return row
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""

@@ -2,7 +2,8 @@
 
 Kept here rather than in the main window (whose screens other work changes): the main
 window only builds a :class:`PartyEntry`, which adds the host, join and table screens to
-its stack on first use and returns home when a party ends.
+its stack on first use and returns home when a party ends. Nothing of the network, the
+engine or the screens is imported until a party button is pressed (the first paint).
 """
 
 from __future__ import annotations
@@ -11,14 +12,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from .drivers import ClientDriver, HostDriver
-from .host_screen import HostScreen
-from .join_screen import JoinScreen
-from .table import PartyTable
-from .transport import QtClient, QtHost
-
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+    from .host_screen import HostScreen
+    from .join_screen import JoinScreen
+    from .table import PartyTable
+    from .transport import QtClient, QtHost
 
 
 class PartyEntry(QObject):
@@ -38,6 +37,8 @@ class PartyEntry(QObject):
     def show_host(self) -> HostScreen:
         """The *Host a party* form."""
         if self.host_screen is None:
+            from .host_screen import HostScreen
+
             screen = HostScreen()
             screen.back_requested.connect(self.window.show_home)
             screen.started.connect(self._hosted)
@@ -49,6 +50,8 @@ class PartyEntry(QObject):
     def show_join(self) -> JoinScreen:
         """The *Join a party* form."""
         if self.join_screen is None:
+            from .join_screen import JoinScreen
+
             screen = JoinScreen()
             screen.back_requested.connect(self.window.show_home)
             screen.started.connect(self._joined)
@@ -67,6 +70,10 @@ class PartyEntry(QObject):
         self.window.stack.setCurrentWidget(table)
 
     def _hosted(self, server: object) -> None:
+        from .drivers import HostDriver
+        from .table import PartyTable
+        from .transport import QtHost
+
         assert isinstance(server, QtHost)
         self._server = server
         table = PartyTable(HostDriver(server.core))
@@ -89,6 +96,10 @@ class PartyEntry(QObject):
                 self.table.refresh()
 
     def _joined(self, client: object) -> None:
+        from .drivers import ClientDriver
+        from .table import PartyTable
+        from .transport import QtClient
+
         assert isinstance(client, QtClient)
         self._client = client
         table = PartyTable(ClientDriver(client.core, client.flush))
