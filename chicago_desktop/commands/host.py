@@ -94,28 +94,13 @@ def run(args: argparse.Namespace) -> int:
     except (InvalidRules, RecordError, ValueError) as exc:
         return _fail(_("cannot host: {reason}").format(reason=exc))
     if args.save:
-        _autosave(core, Path(args.save))
+        from ..net.autosave import keep_record
+
+        keep_record(core, Path(args.save))
     try:
         return asyncio.run(_serve(core, args))
     except OSError as exc:
         return _fail(_("cannot listen: {reason}").format(reason=exc.strerror or exc))
-
-
-def _autosave(core: object, path: Path) -> None:
-    """Write the record atomically after every applied action (R73: the host keeps it)."""
-    from ..net import HostCore
-    from ..records import dumps_record
-    from ..storage.atomic import write_atomic
-
-    assert isinstance(core, HostCore)
-
-    def save(_index: int, _seat: int) -> None:
-        record = core.record_json()
-        if record is not None:
-            write_atomic(path, dumps_record(record).encode())
-
-    core.on_applied = save
-    save(-1, -1)
 
 
 async def _serve(core: object, args: argparse.Namespace) -> int:

@@ -76,6 +76,7 @@ class Limits:
     drops_to_close: int = 200  # messages over the rate before the connection is closed
     failed_hellos: int = 20  # refused hellos in ``failed_window`` before everyone waits
     failed_window: float = 10.0
+    pending: int = 16  # connections that have not said hello yet, at most
 
 
 @dataclass
@@ -309,9 +310,12 @@ class HostCore:
     def connect(self, conn: int, now: float) -> None:
         """A connection opened; it has ``hello_seconds`` to introduce itself."""
         self.now = now
+        waiting = sum(1 for c in self._connections.values() if c.group is None and not c.closing)
         self._connections[conn] = _Connection(
             FrameReader(MAX_CLIENT_FRAME), now, allowance=self.limits.burst, refilled=now
         )
+        if waiting >= self.limits.pending:
+            self._drop(conn, "too many connections are still introducing themselves")
 
     def disconnect(self, conn: int, now: float) -> None:
         """A connection closed (or was closed): its seats are missing until it rejoins."""

@@ -324,3 +324,16 @@ def test_seat_specs_are_checked() -> None:
             parse_seats_spec(bad)
     with pytest.raises(ValueError, match="another computer"):
         HostCore(preset("classic"), parse_seats_spec("cpu,local"), "ABC234")
+
+
+def test_a_flood_of_silent_connections_is_capped_and_the_party_still_fills() -> None:
+    wire = _party("basic", "remote,remote", limits=Limits(pending=4))
+    silent = [wire.open_raw() for _ in range(10)]
+    wire.pump()
+    assert set(silent[4:]) <= wire.closed and not set(silent[:4]) & wire.closed
+    assert all(b"too many connections" in wire.raw[c][0] for c in silent[4:])
+    for conn in silent[:4]:
+        wire.drop(conn)
+    bots = _bots(wire, 2)
+    wire.pump()
+    assert wire.host.finished and all(b.outcome() == _replayed(wire.host) for b in bots)

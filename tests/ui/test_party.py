@@ -143,6 +143,65 @@ def test_a_party_hosted_and_joined_through_the_window(
     assert "(played by the CPU)" in host_table.standings.item(1).text()
 
 
+def test_the_host_resumes_its_last_party_and_the_joined_computer_takes_its_seat_back(
+    qtbot: Any, windows: tuple[MainWindow, MainWindow]
+) -> None:
+    host_win, join_win = windows
+    host = host_win.party.show_host()
+    assert not host.resume_button.isVisible()  # nothing to resume yet
+    host.address.setCurrentIndex(host.address.findData("127.0.0.1"))
+    for row, kind in enumerate(("remote", "cpu", "", "", "", "")):
+        host.seat_kinds[row].setCurrentIndex(host.seat_kinds[row].findData(kind))
+    assert host.open_party() and host.server is not None
+    join = join_win.party.show_join()
+    join.address.setText(f"127.0.0.1:{host.server.port}")
+    join.code.setText(host.server.core.code)
+    join.name.setText("Bo")
+    assert join.join()
+    qtbot.waitUntil(host.start_button.isEnabled, timeout=WAIT)
+    host.start_button.click()
+    qtbot.waitUntil(lambda: join_win.party.table is not None, timeout=WAIT)
+    join_table = join_win.party.table
+    assert join_table is not None
+    for _step in range(3):  # a few of Bo's presses, then the host leaves
+        qtbot.waitUntil(lambda: _act(join_table), timeout=WAIT)
+        qtbot.wait(50)
+    before = host_win.party._server.core.record_json()  # type: ignore[union-attr]
+    assert before is not None
+    host_table = host_win.party.table
+    assert host_table is not None
+    host_table.leave_button.click()  # the host ends the party: it stops everywhere (R75)
+    qtbot.waitUntil(lambda: join.client is None or join.client.core.done, timeout=WAIT)
+
+    again = host_win.party.show_host()
+    assert again is not host and again.resume_button.isVisible()
+    again.address.setCurrentIndex(again.address.findData("127.0.0.1"))
+    assert again.resume_party()
+    server = again.server
+    assert server is not None and server.core.present() == [False, True]
+    resumed = host_win.party.table
+    assert resumed is not None and resumed.missing_box.isVisible()
+    join = join_win.party.show_join()
+    join.address.setText(f"127.0.0.1:{server.port}")
+    join.code.setText(server.core.code)
+    assert join.token is not None and join.join()
+    qtbot.waitUntil(lambda: server.core.present() == [True, True], timeout=WAIT)
+    qtbot.waitUntil(lambda: join_win.party.table is not join_table, timeout=WAIT)
+    session = server.core.session
+    assert session is not None
+    done = len(before["actions"])  # type: ignore[arg-type]
+    assert len(session.match.actions) >= done
+    client = join_win.party._client
+    assert client is not None and client.core.session is not None
+    qtbot.waitUntil(
+        lambda: (
+            client.core.session is not None
+            and client.core.session.match.actions == session.match.actions
+        ),
+        timeout=WAIT,
+    )
+
+
 def test_a_wrong_code_is_refused_in_the_joined_window(
     qtbot: Any, windows: tuple[MainWindow, MainWindow]
 ) -> None:

@@ -115,9 +115,16 @@ class PartyEntry(QObject):
                 self._server.flush()
             self._server.close()
             self._server = None
+            self._drop_screen(self.host_screen)
             self.host_screen = None
         if self._client is not None:
             self._client.close()
             self._client = None
-            self.join_screen = None
         self.window.show_home()
+
+    def _drop_screen(self, screen: HostScreen | None) -> None:
+        """A host screen is for one party: the next party gets a fresh form."""
+        if screen is not None:
+            screen.stop_announcing()
+            self.window.stack.removeWidget(screen)
+            screen.deleteLater()

@@ -9,6 +9,8 @@ party to the shared table.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -30,6 +32,9 @@ from ...engine import InvalidRules, preset
 from ...engine.rules import LOSSES_TO_OUT_CHOICES, PRESET_NAMES, SEARCHES_CHOICES
 from ...i18n import N_, _
 from ...net import HostCore, SeatPlan, new_code
+from ...net.autosave import keep_record, party_path, resumable
+from ...net.discovery import Announcer
+from ...records import RecordError
 from ...seats import LEVELS, MAX_PLAYERS
 from ...texts import level_name, preset_name
 from .settings_view import SettingsView
@@ -61,11 +66,17 @@ class HostScreen(QWidget):
     back_requested = Signal()
 
     def __init__(
-        self, parent: QWidget | None = None, *, addresses: list[str] | None = None
+        self,
+        parent: QWidget | None = None,
+        *,
+        addresses: list[str] | None = None,
+        save_path: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("host-party")
         self.server: QtHost | None = None
+        self.save_path = save_path if save_path is not None else party_path()
+        self._announcer: Announcer | None = None
         outer = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("party-heading")
@@ -144,8 +155,11 @@ class HostScreen(QWidget):
         self.start_button.setEnabled(False)
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self._back)
+        self.resume_button = QPushButton()
+        self.resume_button.clicked.connect(self.resume_party)
+        self.resume_button.setVisible(resumable(self.save_path) is not None)
         actions = QHBoxLayout()
-        for b in (self.back_button, self.open_button, self.start_button):
+        for b in (self.back_button, self.resume_button, self.open_button, self.start_button):
             actions.addWidget(b)
         outer.addLayout(actions)
         self.code_label = QLabel()
@@ -189,6 +203,10 @@ class HostScreen(QWidget):
         self.open_button.setText(_("&Open the party"))
         self.start_button.setText(_("&Start the match"))
         self.back_button.setText(_("&Back"))
+        self.resume_button.setText(_("&Resume the last party"))
+        self.resume_button.setAccessibleDescription(
+            _("Open the unfinished party again; the other computers rejoin with the new code.")
+        )
         self.setAccessibleName(_("Host a party"))
         self.lobby.retranslate_ui()
         self._show_code()
@@ -230,18 +248,60 @@ class HostScreen(QWidget):
                 searches=self.searches.currentData() if name == "basic" else None,
             )
             core = HostCore(rules, self.plan(), new_code(), auto_start=False)
-            server = QtHost(core, self)
-            server.listen(str(self.address.currentData()), self.port.value())
-        except (InvalidRules, ValueError, OSError) as exc:
+        except (InvalidRules, ValueError) as exc:
             self.error_label.setText(_("The party cannot be opened: {reason}").format(reason=exc))
             return False
-        self.server = server
-        server.changed.connect(self._lobby_changed)
+        if not self._listen(core):
+            return False
+        assert self.server is not None
+        self.server.changed.connect(self._lobby_changed)
         for w in (self.game_box, self.seats_box, self.address, self.port, self.open_button):
             w.setEnabled(False)
         self.lobby.show()
         self._lobby_changed()
         return True
+
+    def _listen(self, core: HostCore) -> bool:
+        try:
+            server = QtHost(core, self)
+            server.listen(str(self.address.currentData()), self.port.value())
+        except OSError as exc:
+            self.error_label.setText(_("The party cannot be opened: {reason}").format(reason=exc))
+            return False
+        self.server = server
+        keep_record(core, self.save_path)  # R73: the host keeps the match as a record
+        if self.announce.isChecked():  # pragma: no cover - multicast; never in tests
+            self._announcer = Announcer(
+                f"Chicago {core.code}",
+                str(self.address.currentData()),
+                server.port,
+                core.party_json(),
+            )
+            self._announcer.start()
+        return True
+
+    def resume_party(self) -> bool:
+        """Open the last unfinished party again (R75): its seats wait for their computers."""
+        record = resumable(self.save_path)
+        if record is None:
+            self.resume_button.hide()
+            return False
+        try:
+            core = HostCore(record.rules, (), new_code(), resume=record)
+        except (RecordError, ValueError) as exc:
+            self.error_label.setText(_("The party cannot be opened: {reason}").format(reason=exc))
+            return False
+        if not self._listen(core):
+            return False
+        assert self.server is not None
+        self.started.emit(self.server)
+        return True
+
+    def stop_announcing(self) -> None:
+        """Stop the mDNS announcement, if any (the party is no longer open)."""
+        if self._announcer is not None:  # pragma: no cover - never started in tests
+            self._announcer.stop()
+            self._announcer = None
 
     def _show_code(self) -> None:
         if self.server is None:
@@ -282,4 +342,5 @@ class HostScreen(QWidget):
             self.server.flush()
             self.server.close()
             self.server = None
+        self.stop_announcing()
         self.back_requested.emit()

@@ -92,13 +92,15 @@ class QtHost(QObject):
             socket.disconnected.connect(lambda c=conn, s=socket: self._gone(c, s))
 
     def _read(self, conn: int, socket: QTcpSocket) -> None:
-        if conn not in self._sockets:
+        if conn not in self._sockets or not shiboken6.isValid(socket):
             return
         data = bytes(socket.readAll().data())
         self.core.receive(conn, data, time.monotonic())
         self.flush()
 
     def _gone(self, conn: int, socket: QTcpSocket) -> None:
+        if not (shiboken6.isValid(self) and shiboken6.isValid(socket)):
+            return  # reported while the window tears the party down
         if self._sockets.pop(conn, None) is None and not self._timer.isActive():
             return  # closed by close(): the party is over
         self.core.disconnect(conn, time.monotonic())
