@@ -343,7 +343,10 @@ class HostCore:
         except FrameError as exc:
             self._drop(conn, str(exc))
             return
-        state.frame_started = (state.frame_started or now) if state.reader.partial else None
+        if not state.reader.partial:
+            state.frame_started = None
+        elif frames or state.frame_started is None:
+            state.frame_started = now  # a new frame began with these bytes
         for frame in frames:
             if state.closing:
                 return
