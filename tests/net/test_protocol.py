@@ -39,7 +39,7 @@ def test_client_messages_are_checked_key_by_key_and_type_by_type() -> None:
     assert parse_client_message(hello) == Hello(1, "ABC234", "Anna", None, 1)
     act = {"type": "act", "seat": 1, "at": 4, "action": {"stop": True}}
     assert parse_client_message(act) == Act(1, 4, {"stop": True})
-    bad = [
+    bad: list[dict[str, object]] = [
         {**hello, "extra": 1},  # unknown key
         {k: v for k, v in hello.items() if k != "code"},  # missing key
         {**hello, "protocol": True},  # a JSON true is not a number
