@@ -225,3 +225,15 @@ def test_typed_addresses_are_checked_before_anything_is_sent() -> None:
     assert parse_address("[::1]:80") == ("::1", 80)
     for bad in ("192.168.1.20", ":5000", "host:0", "host:70000", "host:port"):
         assert parse_address(bad) is None
+
+
+def test_refused_actions_are_worded_here_with_their_rule() -> None:
+    from chicago_desktop.ui.party.words import rejection_text
+
+    assert rejection_text("not_your_turn", "R8", "seat 1 may not act") == (
+        "It is not that seat's turn. (R8)"
+    )
+    assert (
+        rejection_text("host_throws", "R73", "x") == "Only the host's game throws the dice. (R73)"
+    )
+    assert rejection_text("future_code", "", "as the host said") == "as the host said"

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ...engine import Action
 from ...net import ClientCore, HostCore, Rejection
 from ...session import GameSession
+from .words import rejection_text
 
 
 @dataclass
@@ -50,7 +51,7 @@ class HostDriver:
             self.core.submit_local(seat, action)
             self.last_refusal = ""
         except Rejection as exc:
-            self.last_refusal = exc.reason
+            self.last_refusal = rejection_text(exc.code, exc.rule, exc.reason)
 
     def continue_match(self) -> None:
         if self.core.waiting is not None:
@@ -89,7 +90,9 @@ class ClientDriver:
     @property
     def last_refusal(self) -> str:
         rejection = self.core.last_rejection
-        return "" if rejection is None else rejection.reason
+        if rejection is None:
+            return ""
+        return rejection_text(rejection.code, rejection.rule, rejection.reason)
 
     def send(self, seat: int, action: Action) -> None:
         self.core.act(seat, action)
