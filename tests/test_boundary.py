@@ -12,6 +12,8 @@ def test_plain_python_packages_import_without_qt() -> None:
         import chicago_desktop.ai, chicago_desktop.cli, chicago_desktop.texts
         import chicago_desktop.two_to_twelve, chicago_desktop.two_to_twelve.records
         import chicago_desktop.session
+        import chicago_desktop.net, chicago_desktop.net.aio, chicago_desktop.net.discovery
+        import chicago_desktop.commands.host, chicago_desktop.commands.join
         from chicago_desktop.session import GameSession, Seat
         from chicago_desktop.engine import Match, ScriptedDice, preset
         m = Match(preset("classic"), 2, dice=ScriptedDice([1, 1, 1, 2, 2, 2]), first_leader=0)

@@ -25,6 +25,8 @@ class HomeScreen(QWidget):
     about_requested = Signal()
     statistics_requested = Signal()
     tutorial_requested = Signal()
+    host_party_requested = Signal()  # Dice Round (R70), see ui/party/entry.py
+    join_party_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +82,10 @@ class HomeScreen(QWidget):
         self.tutorial_button = QPushButton()
         self.tutorial_button.setObjectName("learn-by-playing")
         self.tutorial_button.clicked.connect(self.tutorial_requested.emit)
+        self.host_party_button = QPushButton()
+        self.host_party_button.clicked.connect(self.host_party_requested.emit)
+        self.join_party_button = QPushButton()
+        self.join_party_button.clicked.connect(self.join_party_requested.emit)
         bold = QFont(self.new_game_button.font())
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.15)
@@ -93,9 +99,22 @@ class HomeScreen(QWidget):
         ):
             button.setMinimumSize(260, 42)
             self.menu.addLayout(centred(button))
+            if button is self.tutorial_button:
+                self.menu.addLayout(self._party_row())
         outer.addLayout(self.menu)
         outer.addStretch(3)
         self.retranslate_ui()
+
+    def _party_row(self) -> QHBoxLayout:
+        """Host a party and Join a party side by side, as wide as one entry (R70)."""
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
+        for button in (self.host_party_button, self.join_party_button):
+            button.setMinimumSize(125, 42)
+            row.addWidget(button)
+        row.addStretch(1)
+        return row
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
@@ -118,6 +137,14 @@ class HomeScreen(QWidget):
         self.statistics_button.setText(_("&Statistics"))
         self.statistics_button.setAccessibleDescription(
             _("Your results over time: figures and charts per player.")
+        )
+        self.host_party_button.setText(_("&Host a party"))
+        self.host_party_button.setAccessibleDescription(
+            _("Play with friends, each at their own computer on this network.")
+        )
+        self.join_party_button.setText(_("&Join a party"))
+        self.join_party_button.setAccessibleDescription(
+            _("Join a party another computer on this network is hosting.")
         )
         self.resume.retranslate_ui()
         self.notices.retranslate_ui()

@@ -76,6 +76,9 @@ class MainWindow(QMainWindow):
         self.home.rules_requested.connect(self.show_rules)
         self.home.about_requested.connect(self.show_about)
         self.tutorial = TutorialEntry(self)  # Help → Learn by playing, home button, offer
+        from .party.entry import PartyEntry
+
+        self.party = PartyEntry(self)  # Dice Round: Host a party / Join a party (R70)
         if controller is not None:
             self._adopt_controller(controller)
         self.apply_preferences(ask_scheme=ASK_SCHEME_BEFORE_PAINT)  # else after it (theme.py)

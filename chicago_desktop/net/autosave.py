@@ -1,0 +1,50 @@
+"""The host keeps the match as a record after every action (R73), so a party resumes (R75).
+
+Written atomically (storage/atomic.py): a host killed mid-write leaves the previous
+record, never half of one. The record carries, under ``dice_round``, each seat's kind and
+the SHA-256 of each joined computer's seat token, never a token itself.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..records import GameRecord, RecordError, dumps_record, load_record
+from ..storage.atomic import write_atomic
+from ..storage.paths import state_dir
+from .host import EXTRA_KEY, HostCore
+
+
+def party_path() -> Path:
+    """Where the window's host keeps its party: one file, the last party."""
+    return state_dir() / "dice-round-party.json"
+
+
+def keep_record(core: HostCore, path: Path) -> None:
+    """Save ``core``'s record to ``path`` after every applied action (and once now)."""
+
+    def save(_index: int = -1, _seat: int = -1) -> None:
+        record = core.record_json()
+        if record is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, dumps_record(record).encode())
+
+    core.on_applied = save
+    save()
+
+
+def resumable(path: Path) -> GameRecord | None:
+    """The saved party at ``path`` if it is a party record and its match is not over."""
+    if not path.is_file():
+        return None
+    try:
+        record = load_record(path)
+        if EXTRA_KEY not in record.extra:
+            return None
+        from ..records import replay_record
+
+        if replay_record(record).match.is_over:
+            return None
+    except RecordError:
+        return None
+    return record

@@ -1,0 +1,741 @@
+"""The host of a Dice Round party (R70-R75), without any I/O: bytes in, bytes out.
+
+:class:`HostCore` owns the party: the seats the host planned (CPU, this computer's people,
+other computers), the connections, the :class:`~chicago_desktop.session.GameSession` and
+its dice. A transport (asyncio in :mod:`.aio`, QtNetwork in the window) only tells it
+that a connection opened, sent bytes or closed, calls :meth:`HostCore.tick` now and then,
+and writes out what :meth:`HostCore.take_output` returns. Because the core never touches a
+socket or a clock of its own, every rule here — the code, seat tokens, limits, who may act
+for which seat, Continue — is tested without a network.
+
+The host is the authority (R73): only its session throws dice; a joined computer's
+``act`` names a seat and a record action, and the host maps the connection to its seats
+and calls ``session.submit(seat, action)`` like any other input (R8, D11).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from ..engine import (
+    Action,
+    DiceSource,
+    IllegalAction,
+    MatchEnded,
+    RandomDice,
+    RoundScored,
+    Rules,
+    Throw,
+)
+from ..records import GameRecord, RecordError, action_to_json, parse_action
+from ..seats import MAX_PLAYERS, MIN_PLAYERS
+from ..session import Cpu, GameSession, LocalHuman, NotYourTurn, Remote, Seat
+from ..session.cpu import Decider, DeciderFactory
+from .bots import party_decider
+from .events_json import events_to_json
+from .framing import FrameError, FrameReader, decode, encode
+from .protocol import (
+    MAX_CLIENT_FRAME,
+    PROTOCOL,
+    Act,
+    Continue,
+    Hello,
+    ProtocolError,
+    Sync,
+    normalise_code,
+    parse_client_message,
+)
+
+SeatKind = Literal["cpu", "remote", "local"]
+EXTRA_KEY: Final = "dice_round"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """One seat as the host plans it: a CPU, a person here, or a person elsewhere."""
+
+    kind: SeatKind
+    level: str = "medium"
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """How much a connection may send and how long it may take (docs/network.md)."""
+
+    hello_seconds: float = 10.0  # from connecting to a complete hello
+    frame_seconds: float = 10.0  # from a frame's first byte to its newline
+    rate: float = 20.0  # messages per second, sustained
+    burst: float = 40.0  # messages at once
+    drops_to_close: int = 200  # messages over the rate before the connection is closed
+    failed_hellos: int = 20  # refused hellos in ``failed_window`` before everyone waits
+    failed_window: float = 10.0
+    pending: int = 16  # connections that have not said hello yet, at most
+
+
+@dataclass
+class _Group:
+    """The seats one joined computer holds, and the hash of its token."""
+
+    seats: tuple[int, ...]
+    name: str
+    token_hash: str
+    conn: int | None = None
+    handed: bool = False
+
+
+@dataclass
+class _Connection:
+    reader: FrameReader
+    opened: float
+    group: _Group | None = None
+    frame_started: float | None = None
+    allowance: float = 0.0
+    refilled: float = 0.0
+    dropped: int = 0
+    warned: float = -1e9
+    closing: bool = False
+
+
+@dataclass
+class Rejection(Exception):
+    """A refused action: a code of :data:`~.protocol.REJECTIONS`, the reason and rule."""
+
+    code: str
+    reason: str
+    rule: str = ""
+
+
+def parse_seats_spec(text: str) -> tuple[SeatPlan, ...]:
+    """``cpu:hard,remote,remote`` as seat plans; ValueError with a one-line reason."""
+    from ..seats import LEVELS
+
+    plans: list[SeatPlan] = []
+    for item in (p.strip() for p in text.split(",")):
+        kind, _sep, level = item.partition(":")
+        if kind == "cpu":
+            level = level or "medium"
+            if level not in LEVELS:
+                raise ValueError(f"unknown CPU level {level!r}; choose from {', '.join(LEVELS)}")
+            plans.append(SeatPlan("cpu", level))
+        elif kind in ("remote", "local") and not level:
+            plans.append(SeatPlan(kind))  # type: ignore[arg-type]
+        else:
+            raise ValueError(f"unknown seat {item!r}; use cpu:LEVEL, remote or local")
+    if not MIN_PLAYERS <= len(plans) <= MAX_PLAYERS:
+        raise ValueError(f"a party has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+    return tuple(plans)
+
+
+def token_hash(token: str) -> str:
+    """What the host keeps of a seat token (never the token itself)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _plans_from_record(record: GameRecord) -> tuple[tuple[SeatPlan, ...], list[_Group]]:
+    """The seat plan and the token hashes a resumed record carries (its ``dice_round``)."""
+    extra = record.extra.get(EXTRA_KEY)
+    kinds: list[str] = []
+    groups: list[_Group] = []
+    if isinstance(extra, dict):
+        raw_kinds = extra.get("seats")
+        if isinstance(raw_kinds, list) and len(raw_kinds) == len(record.players):
+            kinds = [k if k in ("cpu", "remote", "local") else "" for k in raw_kinds]
+        raw_groups = extra.get("groups")
+        for g in raw_groups if isinstance(raw_groups, list) else []:
+            if not isinstance(g, dict):
+                continue
+            seats, digest = g.get("seats"), g.get("token_sha256")
+            if (
+                isinstance(seats, list)
+                and seats
+                and all(type(s) is int and 0 <= s < len(record.players) for s in seats)
+                and isinstance(digest, str)
+                and len(digest) == 64
+            ):
+                name = record.players[seats[0]].name
+                groups.append(_Group(tuple(seats), name, digest))
+    plans: list[SeatPlan] = []
+    for seat, player in enumerate(record.players):
+        if player.is_cpu:
+            plans.append(SeatPlan("cpu", player.level or "medium", player.name))
+        elif kinds and kinds[seat] == "local":
+            plans.append(SeatPlan("local", name=player.name))
+        else:
+            plans.append(SeatPlan("remote", name=player.name))
+    remote = {s for s, p in enumerate(plans) if p.kind == "remote"}
+    groups = [g for g in groups if set(g.seats) <= remote]
+    claimed = {s for g in groups for s in g.seats}
+    if claimed != remote:
+        raise RecordError("the record does not say which computer holds each seat")
+    return tuple(plans), groups
+
+
+class HostCore:
+    """A party: lobby, match, connections; see the module docstring."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        plan: Sequence[SeatPlan],
+        code: str,
+        *,
+        seed: int | None = None,
+        dice: DiceSource | None = None,
+        deciders: DeciderFactory | None = None,
+        auto_start: bool = True,
+        auto_continue: float | None = None,
+        limits: Limits | None = None,
+        resume: GameRecord | None = None,
+    ) -> None:
+        self.rules = rules
+        self.code = normalise_code(code)
+        self.limits = limits or Limits()
+        self.auto_start = auto_start
+        self.auto_continue = auto_continue
+        self._seed = seed if seed is not None else secrets.randbelow(2**31)
+        # The dice have their own secret seed: a record's seed draws only lots (D8).
+        self._dice = dice if dice is not None else RandomDice(secrets.randbits(64))
+        self._deciders = deciders or party_decider
+        self._resume = resume
+        self._groups: list[_Group] = []
+        if resume is not None:
+            self.plan, self._groups = _plans_from_record(resume)
+            self.rules = resume.rules
+        else:
+            self.plan = tuple(plan)
+        if not any(p.kind == "remote" for p in self.plan):
+            raise ValueError("a party needs at least one seat for another computer")
+        self._connections: dict[int, _Connection] = {}
+        self._outbox: list[tuple[int, bytes | None]] = []
+        self._failures: deque[float] = deque()
+        self._handed: dict[int, Decider] = {}
+        self.session: GameSession | None = None
+        self.waiting: int | None = None  # the action count at which a scored round waits
+        self._waiting_since = 0.0
+        self._continued: int | None = None
+        self.finished = False
+        self.stopped = False
+        self.now = 0.0
+        #: Called after every applied action with (index, seat, events JSON); the window
+        #: listens here, and the autosave writes the record.
+        self.on_applied: Callable[[int, int], None] | None = None
+        self.on_change: Callable[[], None] | None = None
+        if resume is not None:
+            self.start()  # a resumed match waits for its computers to rejoin (R75)
+
+    # ================================================================ queries
+    @property
+    def remote_seats(self) -> tuple[int, ...]:
+        """The seats other computers play."""
+        return tuple(s for s, p in enumerate(self.plan) if p.kind == "remote")
+
+    @property
+    def local_seats(self) -> tuple[int, ...]:
+        """The seats people at the host's computer play."""
+        return tuple(s for s, p in enumerate(self.plan) if p.kind == "local")
+
+    def taken(self, seat: int) -> bool:
+        """True when a joined computer holds ``seat`` (or it is not a remote seat)."""
+        return self.plan[seat].kind != "remote" or any(seat in g.seats for g in self._groups)
+
+    def present(self) -> list[bool]:
+        """Per seat: is it played right now (R75: who is missing)?"""
+        out: list[bool] = []
+        for seat, p in enumerate(self.plan):
+            group = self._group_of(seat)
+            out.append(
+                p.kind != "remote"
+                or (group is not None and (group.handed or group.conn is not None))
+            )
+        return out
+
+    def handed(self) -> list[int]:
+        """Remote seats the host handed to the CPU (R75)."""
+        return sorted(self._handed)
+
+    def seat_names(self) -> list[str]:
+        """The name of each seat as far as it is known (an untaken remote seat: empty)."""
+        if self.session is not None:
+            return [s.name for s in self.session.seats]
+        names: list[str] = []
+        cpu = 0
+        for seat, p in enumerate(self.plan):
+            if p.kind == "cpu":
+                cpu += 1
+                names.append(p.name or f"CPU {cpu}")
+            elif p.kind == "local":
+                names.append(p.name or f"Player {seat + 1}")
+            else:
+                group = self._group_of(seat)
+                names.append(_seat_name(group, seat) if group else "")
+        return names
+
+    def party_json(self) -> dict[str, object]:
+        """What every computer shows before the start, read-only (R71)."""
+        names = self.seat_names()
+        seats: list[dict[str, object]] = []
+        for seat, p in enumerate(self.plan):
+            entry: dict[str, object] = {
+                "name": names[seat],
+                "kind": p.kind,
+                "taken": self.taken(seat),
+            }
+            if p.kind == "cpu":
+                entry["level"] = p.level
+            seats.append(entry)
+        return {
+            "rules": {"preset": self.rules.preset, **self.rules.settings()},
+            "seats": seats,
+            "started": self.session is not None,
+            "auto_continue": self.auto_continue,
+        }
+
+    def record_json(self) -> dict[str, object] | None:
+        """The match as a record (RECORDS.md), with the token hashes for a resume."""
+        return None if self.session is None else self.session.record_json()
+
+    def take_output(self) -> list[tuple[int, bytes | None]]:
+        """What to send: (connection, frame) pairs; a None frame means close after sending."""
+        out, self._outbox = self._outbox, []
+        return out
+
+    # ============================================================ transport side
+    def connect(self, conn: int, now: float) -> None:
+        """A connection opened; it has ``hello_seconds`` to introduce itself."""
+        self.now = now
+        waiting = sum(1 for c in self._connections.values() if c.group is None and not c.closing)
+        self._connections[conn] = _Connection(
+            FrameReader(MAX_CLIENT_FRAME), now, allowance=self.limits.burst, refilled=now
+        )
+        if waiting >= self.limits.pending:
+            self._drop(conn, "too many connections are still introducing themselves")
+
+    def disconnect(self, conn: int, now: float) -> None:
+        """A connection closed (or was closed): its seats are missing until it rejoins."""
+        self.now = now
+        state = self._connections.pop(conn, None)
+        if state is None or state.group is None:
+            return
+        group = state.group
+        group.conn = None
+        if self.session is None:
+            self._groups.remove(group)  # before the start a seat is simply free again
+            self._broadcast({"type": "party", "party": self.party_json()})
+        else:
+            self._broadcast_presence()
+        self._changed()
+
+    def receive(self, conn: int, data: bytes, now: float) -> None:
+        """Bytes from ``conn``; whole frames are checked and acted upon."""
+        self.now = now
+        state = self._connections.get(conn)
+        if state is None or state.closing:
+            return
+        try:
+            frames = state.reader.feed(data)
+        except FrameError as exc:
+            self._drop(conn, str(exc))
+            return
+        if not state.reader.partial:
+            state.frame_started = None
+        elif frames or state.frame_started is None:
+            state.frame_started = now  # a new frame began with these bytes
+        for frame in frames:
+            if state.closing:
+                return
+            if not self._allow(state, now):
+                if state.dropped > self.limits.drops_to_close:
+                    self._drop(conn, "too many messages")
+                    return
+                if now - state.warned >= 1.0:
+                    state.warned = now
+                    self._send(conn, {"type": "warning", "reason": "too many messages: slow down"})
+                continue
+            try:
+                message = parse_client_message(decode(frame))
+            except (FrameError, ProtocolError) as exc:
+                self._drop(conn, str(exc))
+                return
+            self._handle(conn, state, message)
+
+    def tick(self, now: float) -> None:
+        """Deadlines: a hello or a frame that takes too long, and the automatic Continue."""
+        self.now = now
+        for conn, state in list(self._connections.items()):
+            if state.closing:
+                continue
+            if state.group is None and now - state.opened > self.limits.hello_seconds:
+                self._drop(conn, "no hello in time")
+            elif (
+                state.frame_started is not None
+                and now - state.frame_started > self.limits.frame_seconds
+            ):
+                self._drop(conn, "a frame took too long")
+        if (
+            self.waiting is not None
+            and self.auto_continue is not None
+            and now - self._waiting_since >= self.auto_continue
+        ):
+            self.continue_match(self.waiting)
+
+    # ================================================================ the host's own
+    def start(self) -> None:
+        """Start the match once every seat is taken (R71); raises ValueError otherwise."""
+        if self.session is not None:
+            return
+        if self._resume is None and not all(self.taken(s) for s in range(len(self.plan))):
+            raise ValueError("not every seat is taken")
+        extra = {
+            EXTRA_KEY: {
+                "protocol": PROTOCOL,
+                "seats": [p.kind for p in self.plan],
+                "groups": [
+                    {"seats": list(g.seats), "token_sha256": g.token_hash} for g in self._groups
+                ],
+            }
+        }
+        if self._resume is not None:
+            seats = [Seat(p.name, _owner(p)) for p in self.plan]
+            self.session = GameSession.from_record(
+                self._resume, dice=self._dice, deciders=self._deciders, seats=seats
+            )
+        else:
+            names = self.seat_names()
+            seats = [Seat(names[s], _owner(p)) for s, p in enumerate(self.plan)]
+            self.session = GameSession(
+                self.rules,
+                seats,
+                seed=self._seed,
+                dice=self._dice,
+                deciders=self._deciders,
+                extra=extra,
+            )
+        self._broadcast_state()
+        self._advance()
+        self._changed()
+
+    def submit_local(self, seat: int, action: Action) -> None:
+        """An action of a person at the host's computer; raises :class:`Rejection`."""
+        if seat not in self.local_seats:
+            raise Rejection("not_your_seat", "that seat is not played at this computer", "R72")
+        self._act(seat, action)
+
+    def continue_match(self, at: int) -> bool:
+        """*Continue* from anyone (R74): the scored round waiting at ``at`` goes on."""
+        if self.waiting is None or at != self.waiting:
+            return False  # an old or replayed Continue changes nothing
+        self.waiting = None
+        self._continued = at
+        self._broadcast({"type": "continued", "at": at})
+        self._advance()
+        self._changed()
+        return True
+
+    def hand_to_cpu(self, seat: int, level: str = "medium") -> None:
+        """Let the CPU play a missing computer's seats from now on (R75)."""
+        group = self._group_of(seat)
+        if group is None or group.conn is not None:
+            raise ValueError("only a missing seat is handed to the CPU")
+        group.handed = True
+        for s in group.seats:
+            self._handed[s] = self._deciders(level, self._seed + s)
+        self._broadcast_presence()
+        self._advance()
+        self._changed()
+
+    def end_match(self, reason: str = "the host ended the match") -> None:
+        """Stop the party: every computer is told, every connection closed (R75)."""
+        self.stopped = True
+        for conn in list(self._connections):
+            self._send(conn, {"type": "stopped", "reason": reason})
+            self._close(conn)
+        self._changed()
+
+    # ================================================================ internals
+    def _group_of(self, seat: int) -> _Group | None:
+        return next((g for g in self._groups if seat in g.seats), None)
+
+    def _allow(self, state: _Connection, now: float) -> bool:
+        state.allowance = min(
+            self.limits.burst, state.allowance + (now - state.refilled) * self.limits.rate
+        )
+        state.refilled = now
+        if state.allowance < 1.0:
+            state.dropped += 1
+            return False
+        state.allowance -= 1.0
+        return True
+
+    def _handle(
+        self, conn: int, state: _Connection, message: Hello | Act | Continue | Sync
+    ) -> None:
+        if state.group is None:
+            if not isinstance(message, Hello):
+                self._drop(conn, "the first message must be a hello")
+                return
+            self._hello(conn, state, message)
+            return
+        if isinstance(message, Hello):
+            self._drop(conn, "a second hello")
+        elif isinstance(message, Act):
+            if self._remote_act(conn, state.group, message):
+                self._refund(state)
+        elif isinstance(message, Continue):
+            # Several people pressing Continue for the same round is a race, not abuse.
+            if self.continue_match(message.at) or message.at == self._continued:
+                self._refund(state)
+        else:
+            self._send_state(conn)
+
+    def _refuse(self, conn: int, code: str, reason: str) -> None:
+        self._failures.append(self.now)
+        self._send(conn, {"type": "refused", "code": code, "reason": reason})
+        self._close(conn)
+
+    def _hello(self, conn: int, state: _Connection, hello: Hello) -> None:
+        while self._failures and self.now - self._failures[0] > self.limits.failed_window:
+            self._failures.popleft()
+        if len(self._failures) >= self.limits.failed_hellos:
+            self._send(
+                conn, {"type": "refused", "code": "busy", "reason": "too many attempts; wait"}
+            )
+            self._close(conn)
+            return
+        if hello.protocol != PROTOCOL:
+            self._refuse(conn, "version", f"this host speaks protocol {PROTOCOL}")
+            return
+        if not hmac.compare_digest(normalise_code(hello.code).encode(), self.code.encode()):
+            self._refuse(conn, "code", "wrong party code")
+            return
+        if self.finished or self.stopped:
+            self._refuse(conn, "closed", "the party is over")
+            return
+        token: str | None = None
+        if hello.token is not None:
+            digest = token_hash(hello.token)
+            group = next(
+                (g for g in self._groups if hmac.compare_digest(g.token_hash, digest)), None
+            )
+            if group is None:
+                self._refuse(conn, "token", "unknown seat token")
+                return
+            if group.handed:
+                self._refuse(conn, "handed", "those seats were handed to the CPU")
+                return
+            if group.conn is not None:
+                self._refuse(conn, "connected", "those seats are connected from another computer")
+                return
+        else:
+            if self.session is not None:
+                self._refuse(conn, "started", "the match has started; every seat is taken")
+                return
+            free = [s for s in self.remote_seats if not self.taken(s)]
+            if len(free) < hello.seats:
+                self._refuse(conn, "full", "no free seat")
+                return
+            token = secrets.token_urlsafe(24)
+            group = _Group(tuple(free[: hello.seats]), hello.name, token_hash(token))
+            self._groups.append(group)
+        group.conn = conn
+        state.group = group
+        self._send(
+            conn,
+            {
+                "type": "welcome",
+                "protocol": PROTOCOL,
+                # A rejoin keeps the token it has; only a first hello gets one.
+                "token": token,
+                "you": list(group.seats),
+                "party": self.party_json(),
+            },
+        )
+        if self.session is None:
+            self._broadcast({"type": "party", "party": self.party_json()})
+            if self.auto_start and all(self.taken(s) for s in range(len(self.plan))):
+                self.start()
+        else:
+            self._send_state(conn)
+            self._broadcast_presence()
+        self._changed()
+
+    def _refund(self, state: _Connection) -> None:
+        """An accepted action or Continue costs nothing: the match paces those itself."""
+        state.allowance = min(self.limits.burst, state.allowance + 1.0)
+
+    def _remote_act(self, conn: int, group: _Group, act: Act) -> bool:
+        """Submit a joined computer's action; False (and a ``rejected`` answer) if refused."""
+        try:
+            if act.seat not in group.seats:
+                raise Rejection("not_your_seat", "that seat is not yours", "R72")
+            if self.session is not None and act.at != len(self.session.match.actions):
+                raise Rejection("stale", "sent for an earlier state of the match")
+            try:
+                action = parse_action(act.action, act.at)
+            except RecordError as exc:
+                raise Rejection("malformed", str(exc)[:200], "RECORDS") from None
+            self._act(act.seat, action)
+            return True
+        except Rejection as rejection:
+            self._send(
+                conn,
+                {
+                    "type": "rejected",
+                    "at": act.at,
+                    "code": rejection.code,
+                    "reason": rejection.reason[:300],
+                    "rule": rejection.rule,
+                },
+            )
+            return False
+
+    def _act(self, seat: int, action: Action) -> None:
+        session = self.session
+        if session is None:
+            raise Rejection("not_started", "the match has not started")
+        if session.is_over:
+            raise Rejection("over", "the match is over", session.match.structure.end_rule)
+        if self.waiting is not None:
+            raise Rejection("waiting", "the scored round waits for Continue", "R74")
+        if isinstance(action, Throw):
+            if action.faces:
+                raise Rejection("host_throws", "the host throws the dice", "R73")
+            action = Throw(action.hold, None)
+        try:
+            self._apply(seat, action)
+        except NotYourTurn as exc:
+            raise Rejection("not_your_turn", exc.reason, exc.rule) from None
+        except IllegalAction as exc:
+            raise Rejection("illegal", exc.reason, exc.rule) from None
+        self._advance()
+        self._changed()
+
+    def _apply(self, seat: int, action: Action) -> None:
+        session = self.session
+        assert session is not None
+        events = session.submit(seat, action)
+        index = len(session.match.actions) - 1
+        self._broadcast(
+            {
+                "type": "applied",
+                "index": index,
+                "seat": seat,
+                "action": action_to_json(session.match.actions[index]),
+                "events": events_to_json(events),
+            }
+        )
+        if any(isinstance(e, MatchEnded) for e in events):
+            self.finished = True
+            for conn in list(self._connections):
+                if self._connections[conn].group is not None:
+                    self._send(conn, {"type": "over"})
+                self._close(conn)
+        elif any(isinstance(e, RoundScored) for e in events) and self._has_humans():
+            self.waiting = index + 1
+            self._waiting_since = self.now
+        if self.on_applied is not None:
+            self.on_applied(index, seat)
+
+    def _has_humans(self) -> bool:
+        return any(p.kind != "cpu" and s not in self._handed for s, p in enumerate(self.plan))
+
+    def _advance(self) -> None:
+        """Play CPU seats (and seats handed to the CPU) until a person is to act."""
+        session = self.session
+        while session is not None and not session.is_over and self.waiting is None:
+            seat = session.current_seat
+            assert seat is not None
+            if seat in self._handed:
+                action = self._handed[seat].decide(session.match)
+            elif session.seats[seat].is_cpu:
+                seat, action = session.cpu_decision()
+            else:
+                return
+            self._apply(seat, action)
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    def _send(self, conn: int, message: dict[str, object]) -> None:
+        state = self._connections.get(conn)
+        if state is not None and not state.closing:
+            self._outbox.append((conn, encode(message)))
+
+    def _close(self, conn: int) -> None:
+        state = self._connections.get(conn)
+        if state is not None and not state.closing:
+            state.closing = True
+            self._outbox.append((conn, None))
+
+    def _drop(self, conn: int, reason: str) -> None:
+        self._send(conn, {"type": "error", "reason": reason[:300]})
+        self._close(conn)
+
+    def _broadcast(self, message: dict[str, object]) -> None:
+        frame = encode(message)
+        for conn, state in self._connections.items():
+            if state.group is not None and not state.closing:
+                self._outbox.append((conn, frame))
+
+    def _state_json(self) -> dict[str, object]:
+        assert self.session is not None
+        record = dict(self.session.record_json())
+        record.pop(EXTRA_KEY, None)  # the token hashes stay at the host
+        return {
+            "type": "state",
+            "record": record,
+            "present": self.present(),
+            "cpu": self.handed(),
+            "waiting": self.waiting,
+        }
+
+    def _send_state(self, conn: int) -> None:
+        if self.session is not None:
+            self._send(conn, self._state_json())
+
+    def _broadcast_state(self) -> None:
+        if self.session is not None:
+            self._broadcast(self._state_json())
+
+    def _broadcast_presence(self) -> None:
+        self._broadcast({"type": "presence", "present": self.present(), "cpu": self.handed()})
+
+
+def _seat_name(group: _Group, seat: int) -> str:
+    if len(group.seats) == 1:
+        return group.name
+    return f"{group.name} {group.seats.index(seat) + 1}"
+
+
+def _owner(plan: SeatPlan) -> Cpu | LocalHuman | Remote:
+    if plan.kind == "cpu":
+        return Cpu(plan.level)
+    if plan.kind == "local":
+        return LocalHuman()
+    return Remote()
+
+
+def rules_from_party(raw: Mapping[str, object]) -> Rules:
+    """The rules a party message names (used by a joined computer to show them, R71)."""
+    from ..records.model import _parse_rules
+
+    return _parse_rules(raw)
+
+
+__all__ = [
+    "EXTRA_KEY",
+    "HostCore",
+    "Limits",
+    "Rejection",
+    "SeatPlan",
+    "parse_seats_spec",
+    "rules_from_party",
+    "token_hash",
+]

@@ -1,0 +1,166 @@
+"""QtNetwork transport for the Dice Round cores, on the window's event loop (never blocking).
+
+:class:`QtHost` serves a :class:`~chicago_desktop.net.HostCore` with a QTcpServer and
+:class:`QtClient` connects a :class:`~chicago_desktop.net.ClientCore` with a QTcpSocket.
+They only move bytes, exactly as the asyncio transport does for the headless mode; every
+rule lives in the cores. A QTimer gives the host its deadlines.
+"""
+
+from __future__ import annotations
+
+import time
+
+import shiboken6
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+from ...net import ClientCore, HostCore
+
+#: A peer that lets this much pile up unread is dropped.
+MAX_UNSENT = 8 * 1024 * 1024
+
+
+class QtHost(QObject):
+    """Listen for joined computers while the party is open."""
+
+    changed = Signal()
+
+    def __init__(self, core: HostCore, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.core = core
+        self._server = QTcpServer(self)
+        self._server.newConnection.connect(self._accept)
+        self._sockets: dict[int, QTcpSocket] = {}
+        self._next = 1
+        self._timer = QTimer(self)
+        self._timer.setInterval(200)
+        self._timer.timeout.connect(self._tick)
+        core.on_change = self._notify
+
+    def _notify(self) -> None:
+        # A socket may report its end while the window tears this object down.
+        if shiboken6.isValid(self):
+            self.changed.emit()
+
+    def listen(self, address: str, port: int = 0) -> int:
+        """Listen on ``address``; the port bound, or raise OSError with Qt's reason."""
+        if not self._server.listen(QHostAddress(address), port):
+            raise OSError(self._server.errorString())
+        self._timer.start()
+        return int(self._server.serverPort())
+
+    @property
+    def port(self) -> int:
+        """The port listened on (0 when not listening)."""
+        return int(self._server.serverPort()) if self._server.isListening() else 0
+
+    def close(self) -> None:
+        """Stop listening and drop every connection (the core hears of none of it now)."""
+        self._timer.stop()
+        self._server.close()
+        self.core.on_change = None
+        sockets, self._sockets = list(self._sockets.values()), {}
+        for socket in sockets:
+            socket.abort()
+
+    def flush(self) -> None:
+        """Write what the core wants sent; close what it wants closed."""
+        for conn, frame in self.core.take_output():
+            socket = self._sockets.get(conn)
+            if socket is None:
+                continue
+            if frame is None:
+                self._sockets.pop(conn, None)
+                socket.disconnectFromHost()
+            elif socket.bytesToWrite() > MAX_UNSENT:
+                self._sockets.pop(conn, None)
+                socket.abort()
+                self.core.disconnect(conn, time.monotonic())
+            else:
+                socket.write(frame)
+        if (self.core.finished or self.core.stopped) and self._server.isListening():
+            self._server.close()  # the host listens only while the party is open
+
+    def _accept(self) -> None:
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            conn = self._next
+            self._next += 1
+            self._sockets[conn] = socket
+            self.core.connect(conn, time.monotonic())
+            socket.readyRead.connect(lambda c=conn, s=socket: self._read(c, s))
+            socket.disconnected.connect(lambda c=conn, s=socket: self._gone(c, s))
+
+    def _read(self, conn: int, socket: QTcpSocket) -> None:
+        if conn not in self._sockets or not shiboken6.isValid(socket):
+            return
+        data = bytes(socket.readAll().data())
+        self.core.receive(conn, data, time.monotonic())
+        self.flush()
+
+    def _gone(self, conn: int, socket: QTcpSocket) -> None:
+        if not (shiboken6.isValid(self) and shiboken6.isValid(socket)):
+            return  # reported while the window tears the party down
+        if self._sockets.pop(conn, None) is None and not self._timer.isActive():
+            return  # closed by close(): the party is over
+        self.core.disconnect(conn, time.monotonic())
+        socket.deleteLater()
+        self.flush()
+
+    def _tick(self) -> None:
+        self.core.tick(time.monotonic())
+        self.flush()
+
+
+class QtClient(QObject):
+    """Connect a joined computer's core to the host."""
+
+    changed = Signal()
+
+    def __init__(self, core: ClientCore, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.core = core
+        self._socket = QTcpSocket(self)
+        self._socket.connected.connect(self._connected)
+        self._socket.readyRead.connect(self._read)
+        self._socket.disconnected.connect(self._lost)
+        self._socket.errorOccurred.connect(self._error)
+        core.on_update = lambda _index: self._notify()
+
+    def _notify(self) -> None:
+        if shiboken6.isValid(self):
+            self.changed.emit()
+
+    def connect_to(self, address: str, port: int) -> None:
+        """Start connecting; :attr:`changed` tells how it goes."""
+        self._socket.connectToHost(address, port)
+
+    def close(self) -> None:
+        """Leave the party."""
+        self._socket.abort()
+
+    def flush(self) -> None:
+        """Send the core's intentions."""
+        for frame in self.core.take_output():
+            self._socket.write(frame)
+
+    def _connected(self) -> None:
+        self.core.hello()
+        self.flush()
+
+    def _read(self) -> None:
+        self.core.receive(bytes(self._socket.readAll().data()))
+        self.flush()
+        if self.core.done:
+            self._socket.disconnectFromHost()
+        self.changed.emit()
+
+    def _lost(self) -> None:
+        self.core.connection_lost()
+        self.changed.emit()
+
+    def _error(self, _error: QAbstractSocket.SocketError) -> None:
+        if not self.core.done:
+            self.core.phase = "lost"
+            self.core.reason = self._socket.errorString()
+            self.changed.emit()

@@ -1,0 +1,116 @@
+"""The headless ``host`` and ``join`` commands as real processes on 127.0.0.1 (R70-R75).
+
+Few and focused (each process costs a Python start): a whole match with a refused join,
+five seats over three joined processes (one takes two seats), a joined process killed and
+restarted, and the host killed and resumed from its record. Every other case runs
+in-process (test_party_core).
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.net.processes import Processes, finish, replayed, wait_for_actions
+
+
+@pytest.fixture
+def procs(tmp_path: Path) -> Iterator[Processes]:
+    p = Processes(tmp_path)
+    try:
+        yield p
+    finally:
+        p.close()
+
+
+def test_a_whole_match_every_computer_prints_the_host_record_and_a_wrong_code_exits_2(
+    procs: Processes, tmp_path: Path
+) -> None:
+    host, port = procs.host(
+        "--preset", "bavarian", "--seats", "cpu:easy,remote,remote",
+        "--code", "ABC234", "--save", "match.json",
+    )  # fmt: skip
+    eve = procs.join(port, "Eve", "--code", "WRONG1")
+    anna = procs.join(port, "Anna", "--code", "abc234", "--bot", "easy")
+    bo = procs.join(port, "Bo", "--code", "ABC234", "--bot", "hard")
+    code, out, err = finish(eve)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "code" in err
+    results = [finish(p) for p in (host, anna, bo)]
+    want = replayed(tmp_path / "match.json")
+    assert want["finished"] is True
+    for rc, out, err in results:
+        assert rc == 0, err
+        assert json.loads(out) == want
+
+
+def test_three_joined_processes_two_seats_from_one_of_them(
+    procs: Processes, tmp_path: Path
+) -> None:
+    host, port = procs.host(
+        "--preset", "pub", "--seats", "cpu:easy," + ",".join(["remote"] * 4),
+        "--code", "PUB234", "--save", "pub.json",
+    )  # fmt: skip
+    joined = [procs.join(port, "Pat", "--code", "PUB234", "--seats", "2")] + [
+        procs.join(port, f"P{i}", "--code", "PUB234", "--seed", str(i)) for i in range(2)
+    ]
+    results = [finish(p) for p in (host, *joined)]
+    want = replayed(tmp_path / "pub.json")
+    assert [rc for rc, _, _ in results] == [0] * 4
+    assert all(json.loads(out) == want for _, out, _ in results)
+
+
+def test_a_joined_process_killed_mid_match_comes_back_with_its_token(
+    procs: Processes, tmp_path: Path
+) -> None:
+    host, port = procs.host(
+        "--preset", "basic", "--searches", "3", "--seats", "remote,remote",
+        "--code", "BAS234", "--save", "basic.json",
+    )  # fmt: skip
+    slow = ("--think", "0.02", "--code", "BAS234")
+    anna = procs.join(port, "Anna", *slow, "--token-file", "anna.token")
+    bo = procs.join(port, "Bo", *slow)
+    wait_for_actions(tmp_path / "basic.json", 2)
+    anna.send_signal(signal.SIGKILL)
+    anna.wait(timeout=10)
+    assert host.poll() is None and bo.poll() is None  # the others wait for her seat (R75)
+    again = procs.join(port, "Anna", *slow, "--token-file", "anna.token")
+    results = [finish(p) for p in (host, bo, again)]
+    want = replayed(tmp_path / "basic.json")
+    for rc, out, err in results:
+        assert rc == 0, err
+        assert json.loads(out) == want
+
+
+def test_the_host_killed_stops_everyone_and_the_party_resumes_from_its_record(
+    procs: Processes, tmp_path: Path
+) -> None:
+    save = tmp_path / "party.json"
+    host, port = procs.host(
+        "--preset", "tschigg", "--seats", "remote,cpu:medium,remote",
+        "--code", "RES234", "--save", "party.json",
+    )  # fmt: skip
+    slow = ("--think", "0.02", "--code", "RES234")
+    anna = procs.join(port, "Anna", *slow, "--token-file", "anna.token")
+    bo = procs.join(port, "Bo", *slow, "--token-file", "bo.token")
+    wait_for_actions(save, 2)
+    host.send_signal(signal.SIGKILL)
+    for proc in (anna, bo):
+        rc, out, err = finish(proc)
+        assert rc == 3 and out == ""
+        assert len(err.strip().splitlines()) == 1
+    before = json.loads(save.read_text())["actions"]
+    host, port = procs.host("--resume", "party.json", "--save", "party.json", "--code", "RES234")
+    anna = procs.join(port, "Anna", *slow, "--token-file", "anna.token")
+    bo = procs.join(port, "Bo", *slow, "--token-file", "bo.token")
+    results = [finish(p) for p in (host, anna, bo)]
+    after = json.loads(save.read_text())["actions"]
+    assert after[: len(before)] == before and len(after) > len(before)
+    want = replayed(save)
+    for rc, out, err in results:
+        assert rc == 0, err
+        assert json.loads(out) == want
