@@ -1,11 +1,10 @@
-"""CPU decisions for every preset: the AI where it plays, a rules-only player elsewhere.
+"""CPU decisions of a party: the AI's players, and a rules-only bot for tests and soaks.
 
-The AI (:mod:`chicago_desktop.ai`) plays classic rules only so far. A party of any other
-preset still needs CPU seats at the host and bots at headless joined computers, so
-:func:`party_decider` falls back to :class:`RulesBot`: it picks among the moves
-:func:`~chicago_desktop.session.legal_actions` allows — a call (R7, R24), turning sixes
-(R21, R22), stop or throw with a hold — with its own seeded random source. It is a fair
-opponent for tests and soaks, not a strong one.
+A party's CPU seats at the host, and the bots of headless joined computers, are the AI's
+players (:mod:`chicago_desktop.ai`), which decide every decision of every preset.
+:class:`RulesBot` picks among the moves :func:`~chicago_desktop.session.legal_actions`
+allows — a call (R7, R24), turning sixes (R21, R22), stop or throw with a hold — with its
+own seeded random source: a fair, instant opponent for protocol tests, not a strong one.
 """
 
 from __future__ import annotations
@@ -50,23 +49,5 @@ class RulesBot:
 
 
 def party_decider(level: str, seed: int | None = None) -> Decider:
-    """The decider a party uses for a CPU seat; see the module docstring."""
-    return _Either(level, seed)
-
-
-class _Either:
-    """The AI on classic rules, the rules-only bot on every other preset."""
-
-    def __init__(self, level: str, seed: int | None) -> None:
-        self._level, self._seed = level, seed
-        self._ai: Decider | None = None
-        self._bot: RulesBot | None = None
-
-    def decide(self, match: Match) -> Action:
-        if match.rules.preset == "classic":
-            if self._ai is None:
-                self._ai = ai_decider(self._level, self._seed)
-            return self._ai.decide(match)
-        if self._bot is None:
-            self._bot = RulesBot(self._level, self._seed)
-        return self._bot.decide(match)
+    """The decider a party uses for a CPU seat: the AI's player of that level."""
+    return ai_decider(level, seed)
