@@ -100,27 +100,34 @@ def _parse_rules(raw: object) -> Rules:
         raise RecordError(f"rules: {exc}", rule="R40") from None
 
 
+def parse_seat(raw: object, index: int, *, default_level: str | None) -> PlayerInfo:
+    """One entry of a record's ``players`` (RECORDS.md), for every game's records.
+
+    ``default_level`` is a CPU's level when the record names none (three-dice records:
+    medium); with None a CPU may have no level (Chicago 2–12, where a CPU only throws).
+    """
+    if not isinstance(raw, dict):
+        raise RecordError(f"player {index} must be an object")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+        raise RecordError(f"player {index} needs a name of 1 to {MAX_NAME_LENGTH} characters")
+    kind = raw.get("type", "human")
+    if kind == "human":
+        return PlayerInfo(name, "human")
+    if kind != "cpu":
+        raise RecordError(f"player {index} type must be 'human' or 'cpu'")
+    level = raw.get("level", default_level)
+    if level is None and default_level is None:
+        return PlayerInfo(name, "cpu", None)
+    if not isinstance(level, str) or level not in LEVELS:
+        raise RecordError(f"player {index} level must be one of {', '.join(LEVELS)}")
+    return PlayerInfo(name, "cpu", level)
+
+
 def _parse_players(raw: object) -> tuple[PlayerInfo, ...]:
     if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
         raise RecordError(f"'players' must list {MIN_PLAYERS} to {MAX_PLAYERS} seats")
-    out: list[PlayerInfo] = []
-    for i, seat in enumerate(raw):
-        if not isinstance(seat, dict):
-            raise RecordError(f"player {i} must be an object")
-        name = seat.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-            raise RecordError(f"player {i} needs a name of 1 to {MAX_NAME_LENGTH} characters")
-        kind = seat.get("type", "human")
-        if kind == "human":
-            out.append(PlayerInfo(name, "human"))
-            continue
-        if kind != "cpu":
-            raise RecordError(f"player {i} type must be 'human' or 'cpu'")
-        level = seat.get("level", "medium")
-        if level not in LEVELS:
-            raise RecordError(f"player {i} level must be one of {', '.join(LEVELS)}")
-        out.append(PlayerInfo(name, "cpu", str(level)))
-    return tuple(out)
+    return tuple(parse_seat(seat, i, default_level="medium") for i, seat in enumerate(raw))
 
 
 def _parse_faces(raw: object, index: int, key: str) -> tuple[int, ...]:

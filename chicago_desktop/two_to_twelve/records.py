@@ -21,8 +21,14 @@ from ..engine.dice import DiceSource
 from ..engine.errors import IllegalAction, InvalidRules
 from ..json_text import JsonTextError, NotRegularFile, load_json, read_regular
 from ..records.errors import RecordError
-from ..records.model import FORMAT, MAX_ACTIONS, MAX_RECORD_BYTES, VERSION, PlayerInfo
-from ..seats import LEVELS, MAX_NAME_LENGTH
+from ..records.model import (
+    FORMAT,
+    MAX_ACTIONS,
+    MAX_RECORD_BYTES,
+    VERSION,
+    PlayerInfo,
+    parse_seat,
+)
 from ..visible_text import quoted
 from .game import Game, Throw
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Order, Rules
@@ -140,25 +146,8 @@ def _parse_players(raw: object, rules: Rules) -> tuple[PlayerInfo, ...]:
         rules.check_players(len(raw))
     except InvalidRules as exc:
         raise RecordError(f"players: {exc}") from None
-    out: list[PlayerInfo] = []
-    for i, seat in enumerate(raw):
-        if not isinstance(seat, dict):
-            raise RecordError(f"player {i} must be an object")
-        name = seat.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-            raise RecordError(f"player {i} needs a name of 1 to {MAX_NAME_LENGTH} characters")
-        kind = seat.get("type", "human")
-        if kind == "human":
-            out.append(PlayerInfo(name, "human"))
-            continue
-        if kind != "cpu":
-            raise RecordError(f"player {i} type must be 'human' or 'cpu'")
-        # A CPU of this game only throws; a level is kept if the record gives one.
-        level = seat.get("level")
-        if level is not None and level not in LEVELS:
-            raise RecordError(f"player {i} level must be one of {', '.join(LEVELS)}")
-        out.append(PlayerInfo(name, "cpu", level if isinstance(level, str) else None))
-    return tuple(out)
+    # A CPU of this game only throws; a level is kept if the record gives one.
+    return tuple(parse_seat(seat, i, default_level=None) for i, seat in enumerate(raw))
 
 
 def parse_action(raw: object, index: int) -> Throw:
