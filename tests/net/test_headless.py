@@ -114,3 +114,23 @@ def test_the_host_killed_stops_everyone_and_the_party_resumes_from_its_record(
     for rc, out, err in results:
         assert rc == 0, err
         assert json.loads(out) == want
+
+
+def test_classic_as_processes_every_computer_prints_the_host_record(
+    procs: Processes, tmp_path: Path
+) -> None:
+    """With bavarian, pub, basic and tschigg above, every preset is played to its end over
+    real processes (R70-R73)."""
+    preset = "classic"
+    host, port = procs.host(
+        "--preset", preset, "--losses", "2", "--max-throws", "2",
+        "--seats", "cpu:medium,remote,remote",
+        "--code", "ALL234", "--save", f"{preset}.json",
+    )  # fmt: skip
+    joined = [procs.join(port, name, "--code", "ALL234", "--bot", "easy") for name in "AB"]
+    results = [finish(p) for p in (host, *joined)]
+    want = replayed(tmp_path / f"{preset}.json")
+    assert want["finished"] is True
+    for rc, out, err in results:
+        assert rc == 0, err
+        assert json.loads(out) == want
