@@ -20,8 +20,7 @@ from typing import Literal
 from ..engine import Action, IllegalAction, RoundScored
 from ..records import RecordError, action_to_json, outcome_json, parse_action, parse_record
 from ..session import GameSession
-from ..session.cpu import Decider
-from .bots import party_decider
+from ..session.cpu import Decider, ai_decider
 from .events_json import events_to_json
 from .framing import FrameError, FrameReader, decode, encode
 from .protocol import MAX_HOST_FRAME, PROTOCOL, ProtocolError, check_host_message
@@ -273,5 +272,5 @@ class ClientCore:
             return
         decider = self._deciders.get(seat)
         if decider is None:
-            decider = self._deciders[seat] = party_decider(self.bot, self._bot_seed + seat)
+            decider = self._deciders[seat] = ai_decider(self.bot, self._bot_seed + seat)
         self.act(seat, decider.decide(self.session.match))

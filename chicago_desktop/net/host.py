@@ -36,8 +36,7 @@ from ..engine import (
 from ..records import GameRecord, RecordError, action_to_json, parse_action
 from ..seats import MAX_PLAYERS, MIN_PLAYERS
 from ..session import Cpu, GameSession, LocalHuman, NotYourTurn, Remote, Seat
-from ..session.cpu import Decider, DeciderFactory
-from .bots import party_decider
+from ..session.cpu import Decider, DeciderFactory, ai_decider
 from .events_json import events_to_json
 from .framing import FrameError, FrameReader, decode, encode
 from .protocol import (
@@ -202,7 +201,7 @@ class HostCore:
         self._seed = seed if seed is not None else secrets.randbelow(2**31)
         # The dice have their own secret seed: a record's seed draws only lots (D8).
         self._dice = dice if dice is not None else RandomDice(secrets.randbits(64))
-        self._deciders = deciders or party_decider
+        self._deciders = deciders or ai_decider
         self._resume = resume
         self._groups: list[_Group] = []
         if resume is not None:

@@ -213,10 +213,10 @@ def test_a_scored_round_waits_for_continue_from_anyone_and_an_old_continue_is_ig
     while host.waiting is None:
         seat = person.my_turn()
         assert seat is not None
-        from chicago_desktop.net.bots import RulesBot
+        from tests.legal_moves import SimpleDecider
 
         assert person.session is not None
-        person.act(seat, RulesBot("easy", 1).decide(person.session.match))
+        person.act(seat, SimpleDecider(seed=1).decide(person.session.match))
         wire.pump()
     at = host.waiting
     assert person.waiting == at

@@ -118,9 +118,9 @@ def test_the_host_may_continue_by_itself_after_a_few_seconds() -> None:
     person = ClientCore("Anna", "ABC234")
     wire.join(person)
     wire.pump()
-    from chicago_desktop.net.bots import RulesBot
+    from tests.legal_moves import SimpleDecider
 
-    bot = RulesBot("easy", 1)
+    bot = SimpleDecider(seed=1)
     while host.waiting is None:
         seat = person.my_turn()
         assert seat is not None and person.session is not None
