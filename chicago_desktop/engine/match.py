@@ -223,6 +223,16 @@ class Match:
         """Finished turns of the current rolling round, in turn order."""
         return self._round.results
 
+    def scored_results(self) -> tuple[ScoredResult, ...]:
+        """The current round's finished turns with their scores under the call (R6, R7)."""
+        rnd = self._round
+        return tuple(
+            ScoredResult(
+                r.seat, r.dice, r.throws, result_score(self.rules, r.dice, rnd.call), r.chicago
+            )
+            for r in rnd.results
+        )
+
     @property
     def rounds(self) -> tuple[RoundSummary, ...]:
         """Completed rolling rounds, in order."""
@@ -475,12 +485,7 @@ class Match:
             leader=rnd.leader,
             cap=rnd.cap if rnd.cap is not None else self.rules.max_throws,
             call=rnd.call,
-            results=tuple(
-                ScoredResult(
-                    r.seat, r.dice, r.throws, result_score(self.rules, r.dice, rnd.call), r.chicago
-                )
-                for r in rnd.results
-            ),
+            results=self.scored_results(),
             best=best,
             worst=worst,
             order=ranking.order,

@@ -20,7 +20,6 @@ from ..engine import (
     Rules,
     ScoredResult,
     Status,
-    result_score,
 )
 
 
@@ -123,10 +122,7 @@ def snapshot_of(match: Match) -> Snapshot:
         final=turn.final if turn is not None else frozenset(),
         cup=turn.cup if turn is not None else frozenset(),
         call=rnd.call,
-        results=tuple(
-            ScoredResult(r.seat, r.dice, r.throws, result_score(rules, r.dice, rnd.call), r.chicago)
-            for r in rnd.results
-        ),
+        results=match.scored_results(),
         standings=tuple(
             Standing(
                 seat,
