@@ -8,8 +8,9 @@ transport lives in ``chicago_desktop/ui/party``. docs/network.md describes the p
 """
 
 from .client import ClientCore, Refusal
-from .host import HostCore, Limits, Rejection, SeatPlan, parse_seats_spec
+from .host import HostCore, Limits, Rejection
 from .protocol import PROTOCOL, new_code
+from .seating import SeatPlan, parse_seats_spec
 
 __all__ = [
     "PROTOCOL",

@@ -12,7 +12,8 @@ from pathlib import Path
 from ..records import GameRecord, RecordError, dumps_record, load_record
 from ..storage.atomic import write_atomic
 from ..storage.paths import state_dir
-from .host import EXTRA_KEY, HostCore
+from .host import HostCore
+from .seating import EXTRA_KEY
 
 
 def party_path() -> Path:

@@ -15,13 +15,11 @@ and calls ``session.submit(seat, action)`` like any other input (R8, D11).
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import secrets
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
 
 from ..engine import (
     Action,
@@ -34,8 +32,7 @@ from ..engine import (
     Throw,
 )
 from ..records import GameRecord, RecordError, action_to_json, parse_action
-from ..seats import MAX_PLAYERS, MIN_PLAYERS
-from ..session import Cpu, GameSession, LocalHuman, NotYourTurn, Remote, Seat
+from ..session import GameSession, NotYourTurn, Seat
 from ..session.cpu import Decider, DeciderFactory, ai_decider
 from .events_json import events_to_json
 from .framing import FrameError, FrameReader, decode, encode
@@ -50,18 +47,17 @@ from .protocol import (
     normalise_code,
     parse_client_message,
 )
-
-SeatKind = Literal["cpu", "remote", "local"]
-EXTRA_KEY: Final = "dice_round"
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPlan:
-    """One seat as the host plans it: a CPU, a person here, or a person elsewhere."""
-
-    kind: SeatKind
-    level: str = "medium"
-    name: str = ""
+from .seating import (
+    EXTRA_KEY,
+    Group,
+    SeatPlan,
+    owner,
+    parse_seats_spec,
+    plans_from_record,
+    rules_from_party,
+    seat_name,
+    token_hash,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,21 +75,10 @@ class Limits:
 
 
 @dataclass
-class _Group:
-    """The seats one joined computer holds, and the hash of its token."""
-
-    seats: tuple[int, ...]
-    name: str
-    token_hash: str
-    conn: int | None = None
-    handed: bool = False
-
-
-@dataclass
 class _Connection:
     reader: FrameReader
     opened: float
-    group: _Group | None = None
+    group: Group | None = None
     frame_started: float | None = None
     allowance: float = 0.0
     refilled: float = 0.0
@@ -109,71 +94,6 @@ class Rejection(Exception):
     code: str
     reason: str
     rule: str = ""
-
-
-def parse_seats_spec(text: str) -> tuple[SeatPlan, ...]:
-    """``cpu:hard,remote,remote`` as seat plans; ValueError with a one-line reason."""
-    from ..seats import LEVELS
-
-    plans: list[SeatPlan] = []
-    for item in (p.strip() for p in text.split(",")):
-        kind, _sep, level = item.partition(":")
-        if kind == "cpu":
-            level = level or "medium"
-            if level not in LEVELS:
-                raise ValueError(f"unknown CPU level {level!r}; choose from {', '.join(LEVELS)}")
-            plans.append(SeatPlan("cpu", level))
-        elif kind in ("remote", "local") and not level:
-            plans.append(SeatPlan(kind))  # type: ignore[arg-type]
-        else:
-            raise ValueError(f"unknown seat {item!r}; use cpu:LEVEL, remote or local")
-    if not MIN_PLAYERS <= len(plans) <= MAX_PLAYERS:
-        raise ValueError(f"a party has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
-    return tuple(plans)
-
-
-def token_hash(token: str) -> str:
-    """What the host keeps of a seat token (never the token itself)."""
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def _plans_from_record(record: GameRecord) -> tuple[tuple[SeatPlan, ...], list[_Group]]:
-    """The seat plan and the token hashes a resumed record carries (its ``dice_round``)."""
-    extra = record.extra.get(EXTRA_KEY)
-    kinds: list[str] = []
-    groups: list[_Group] = []
-    if isinstance(extra, dict):
-        raw_kinds = extra.get("seats")
-        if isinstance(raw_kinds, list) and len(raw_kinds) == len(record.players):
-            kinds = [k if k in ("cpu", "remote", "local") else "" for k in raw_kinds]
-        raw_groups = extra.get("groups")
-        for g in raw_groups if isinstance(raw_groups, list) else []:
-            if not isinstance(g, dict):
-                continue
-            seats, digest = g.get("seats"), g.get("token_sha256")
-            if (
-                isinstance(seats, list)
-                and seats
-                and all(type(s) is int and 0 <= s < len(record.players) for s in seats)
-                and isinstance(digest, str)
-                and len(digest) == 64
-            ):
-                name = record.players[seats[0]].name
-                groups.append(_Group(tuple(seats), name, digest))
-    plans: list[SeatPlan] = []
-    for seat, player in enumerate(record.players):
-        if player.is_cpu:
-            plans.append(SeatPlan("cpu", player.level or "medium", player.name))
-        elif kinds and kinds[seat] == "local":
-            plans.append(SeatPlan("local", name=player.name))
-        else:
-            plans.append(SeatPlan("remote", name=player.name))
-    remote = {s for s, p in enumerate(plans) if p.kind == "remote"}
-    groups = [g for g in groups if set(g.seats) <= remote]
-    claimed = {s for g in groups for s in g.seats}
-    if claimed != remote:
-        raise RecordError("the record does not say which computer holds each seat")
-    return tuple(plans), groups
 
 
 class HostCore:
@@ -203,9 +123,9 @@ class HostCore:
         self._dice = dice if dice is not None else RandomDice(secrets.randbits(64))
         self._deciders = deciders or ai_decider
         self._resume = resume
-        self._groups: list[_Group] = []
+        self._groups: list[Group] = []
         if resume is not None:
-            self.plan, self._groups = _plans_from_record(resume)
+            self.plan, self._groups = plans_from_record(resume)
             self.rules = resume.rules
         else:
             self.plan = tuple(plan)
@@ -273,7 +193,7 @@ class HostCore:
                 names.append(p.name or f"Player {seat + 1}")
             else:
                 group = self._group_of(seat)
-                names.append(_seat_name(group, seat) if group else "")
+                names.append(seat_name(group, seat) if group else "")
         return names
 
     def party_json(self) -> dict[str, object]:
@@ -401,13 +321,13 @@ class HostCore:
             }
         }
         if self._resume is not None:
-            seats = [Seat(p.name, _owner(p)) for p in self.plan]
+            seats = [Seat(p.name, owner(p)) for p in self.plan]
             self.session = GameSession.from_record(
                 self._resume, dice=self._dice, deciders=self._deciders, seats=seats
             )
         else:
             names = self.seat_names()
-            seats = [Seat(names[s], _owner(p)) for s, p in enumerate(self.plan)]
+            seats = [Seat(names[s], owner(p)) for s, p in enumerate(self.plan)]
             self.session = GameSession(
                 self.rules,
                 seats,
@@ -458,7 +378,7 @@ class HostCore:
         self._changed()
 
     # ================================================================ internals
-    def _group_of(self, seat: int) -> _Group | None:
+    def _group_of(self, seat: int) -> Group | None:
         return next((g for g in self._groups if seat in g.seats), None)
 
     def _allow(self, state: _Connection, now: float) -> bool:
@@ -540,7 +460,7 @@ class HostCore:
                 self._refuse(conn, "full", "no free seat")
                 return
             token = secrets.token_urlsafe(24)
-            group = _Group(tuple(free[: hello.seats]), hello.name, token_hash(token))
+            group = Group(tuple(free[: hello.seats]), hello.name, token_hash(token))
             self._groups.append(group)
         group.conn = conn
         state.group = group
@@ -568,7 +488,7 @@ class HostCore:
         """An accepted action or Continue costs nothing: the match paces those itself."""
         state.allowance = min(self.limits.burst, state.allowance + 1.0)
 
-    def _remote_act(self, conn: int, group: _Group, act: Act) -> bool:
+    def _remote_act(self, conn: int, group: Group, act: Act) -> bool:
         """Submit a joined computer's action; False (and a ``rejected`` answer) if refused."""
         try:
             if act.seat not in group.seats:
@@ -705,27 +625,6 @@ class HostCore:
 
     def _broadcast_presence(self) -> None:
         self._broadcast({"type": "presence", "present": self.present(), "cpu": self.handed()})
-
-
-def _seat_name(group: _Group, seat: int) -> str:
-    if len(group.seats) == 1:
-        return group.name
-    return f"{group.name} {group.seats.index(seat) + 1}"
-
-
-def _owner(plan: SeatPlan) -> Cpu | LocalHuman | Remote:
-    if plan.kind == "cpu":
-        return Cpu(plan.level)
-    if plan.kind == "local":
-        return LocalHuman()
-    return Remote()
-
-
-def rules_from_party(raw: Mapping[str, object]) -> Rules:
-    """The rules a party message names (used by a joined computer to show them, R71)."""
-    from ..records.model import _parse_rules
-
-    return _parse_rules(raw)
 
 
 __all__ = [
