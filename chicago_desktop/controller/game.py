@@ -32,18 +32,14 @@ from ..engine import (
     Action,
     Call,
     ChicagoThrown,
-    CoasterPhase,
-    CoasterTaken,
     DiceSource,
     DiceThrown,
     Event,
     HoldPolicy,
     MakeCall,
     Match,
-    PhaseChanged,
     RoundScored,
     RoundStarted,
-    SearchStarted,
     SixesTurned,
     Stop,
     Throw,
@@ -143,9 +139,6 @@ class GameController(ShownQueries, QObject):
         self._final: frozenset[int] = frozenset()  # shown final-held dice (R4, R21)
         self._turned: frozenset[int] = frozenset()  # shown ones that were turned sixes
         self._chicagos: frozenset[int] = frozenset()  # Chicagos of the shown round (R20)
-        self._middle: int | None = None  # coasters shown in the middle (R43)
-        self._coaster_phase: CoasterPhase | None = None
-        self._search: tuple[int, bool] | None = None  # shown search and playoff (R42)
         self._shown = ShownState()
 
     # ================================================================ set-up
@@ -213,10 +206,12 @@ class GameController(ShownQueries, QObject):
         self._settings = settings
         self._held = self._final = self._turned = self._chicagos = frozenset()
         rules = session.rules
-        self._middle = rules.starting_coasters(session.match.players)
-        self._coaster_phase = CoasterPhase.HANDING_OUT if self._middle is not None else None
-        self._search = (0, False) if rules.searches is not None else None
-        self._shown = ShownState(session.match.players, session.match.first_leader)
+        self._shown = ShownState(
+            session.match.players,
+            session.match.first_leader,
+            middle=rules.starting_coasters(session.match.players),
+            searches=rules.searches is not None,
+        )
         exact = any(p.is_cpu and p.level in ("hard", "expert") for p in settings.players)
         if exact and self._cpu_factory is make_cpu:
             # The AI's Hard and Expert read exact round values: built between events, so a
@@ -554,12 +549,6 @@ class GameController(ShownQueries, QObject):
             self._chicagos = frozenset()
         elif isinstance(event, ChicagoThrown):
             self._chicagos |= {event.seat}
-        elif isinstance(event, CoasterTaken):
-            self._middle = event.middle
-        elif isinstance(event, PhaseChanged):
-            self._coaster_phase = event.phase
-        elif isinstance(event, SearchStarted):
-            self._search = (event.index, event.playoff)
         elif isinstance(event, SixesTurned):
             # R21/R22: the sixes that became ones are held for good; the cup die is thrown.
             turned = frozenset(

@@ -37,9 +37,6 @@ class ShownQueries:
     _session: GameSession | None
     _settings: MatchSettings | None
     _chicagos: frozenset[int]
-    _middle: int | None
-    _coaster_phase: CoasterPhase | None
-    _search: tuple[int, bool] | None
 
     @property
     def rules(self) -> Rules | None:
@@ -54,17 +51,17 @@ class ShownQueries:
     @property
     def middle(self) -> int | None:
         """Coasters shown in the middle (R43), None without coasters."""
-        return self._middle
+        return self._shown.middle
 
     @property
     def coaster_phase(self) -> CoasterPhase | None:
         """The shown coaster phase (R43 handing out, R45 clearing), None without coasters."""
-        return self._coaster_phase
+        return self._shown.coaster_phase
 
     @property
     def search(self) -> tuple[int, bool] | None:
         """The shown search (index from 0, and whether it is the playoff), basic only (R42)."""
-        return self._search
+        return self._shown.search
 
     def shown_chicago(self, seat: int) -> bool:
         """True if ``seat`` threw a Chicago in the shown round (R20)."""

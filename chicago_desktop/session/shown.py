@@ -16,12 +16,14 @@ from ..engine import (
     CallMade,
     CapSet,
     CoasterPassed,
+    CoasterPhase,
     CoasterPutDown,
     CoasterTaken,
     DiceThrown,
     Event,
     LossTaken,
     MatchEnded,
+    PhaseChanged,
     PlayerOut,
     PlayerSafe,
     PlayerWon,
@@ -50,8 +52,20 @@ class SeatResult:
 class ShownState:
     """What has been shown of a match so far; :meth:`release` folds in the next event."""
 
-    def __init__(self, players: int = 0, first_leader: int | None = None) -> None:
+    def __init__(
+        self,
+        players: int = 0,
+        first_leader: int | None = None,
+        *,
+        middle: int | None = None,
+        searches: bool = False,
+    ) -> None:
+        """``middle``: the coasters at the start (R43), None without coasters;
+        ``searches``: True for a match of searches (R42)."""
         self.players = players
+        self.middle = middle  # coasters shown in the middle (R43)
+        self.coaster_phase = CoasterPhase.HANDING_OUT if middle is not None else None
+        self.search: tuple[int, bool] | None = (0, False) if searches else None
         self.seat: int | None = None
         self.faces: tuple[int, int, int] | None = None
         self.throws = 0
@@ -113,8 +127,11 @@ class ShownState:
                 self.losses[seat] = losses
             case TallyMarkTaken(seat=seat, marks=marks):
                 self.tally_marks[seat] = marks
-            case CoasterTaken(seat=seat, coasters=coasters):
+            case CoasterTaken(seat=seat, coasters=coasters, middle=middle):
                 self.coasters[seat] = coasters
+                self.middle = middle
+            case PhaseChanged(phase=phase):
+                self.coaster_phase = phase
             case CoasterPutDown(seat=seat, coasters=coasters):
                 self.coasters[seat] = coasters
             case CoasterPassed(giver=giver, receiver=receiver):
@@ -128,7 +145,8 @@ class ShownState:
                 self.status[seat] = Status.WON
                 if by_chicago:  # R44: the roller's coasters leave the game with them
                     self.coasters[seat] = 0
-            case SearchStarted(players=members):
+            case SearchStarted(index=index, players=members, playoff=playoff):
+                self.search = (index, playoff)
                 for s in range(self.players):
                     self.status[s] = Status.PLAYING if s in members else Status.SAFE
             case MatchEnded(winner=winner, loser=loser, draw=draw):

@@ -40,7 +40,13 @@ setups = st.tuples(
 def test_random_legal_play_through_the_session_ends(setup: tuple[str, int, int]) -> None:
     name, players, seed = setup
     s = GameSession(preset(name), seats(players), seed=seed, dice=CountingDice(seed))
-    shown = ShownState(players, s.match.first_leader)
+    rules = s.rules
+    shown = ShownState(
+        players,
+        s.match.first_leader,
+        middle=rules.starting_coasters(players),
+        searches=rules.searches is not None,
+    )
     for event in s.events:
         shown.release(event)
     rng = random.Random(seed)
@@ -55,7 +61,11 @@ def test_random_legal_play_through_the_session_ends(setup: tuple[str, int, int])
         for event in s.submit(seat, random_legal_action(legal, rng)):
             index = event.summary.index if isinstance(event, RoundScored) else -1
             shown.release(event, s.outcome(index))
-        assert shown.standings() == s.snapshot().standings
+        snap = s.snapshot()
+        assert shown.standings() == snap.standings
+        assert (shown.middle, shown.coaster_phase) == (snap.middle, snap.coaster_phase)
+        if shown.search is not None and not snap.over:  # R42: the search being played
+            assert shown.search == (snap.search_index, snap.in_playoff)
         steps += 1
         assert steps < 20_000, "a match must end"
     snap = s.snapshot()
