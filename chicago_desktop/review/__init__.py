@@ -6,16 +6,25 @@ of a record, :mod:`.decisions` compares each decision with Expert's using the hi
 chances (:func:`chicago_desktop.ai.hint`).
 """
 
-from .decisions import Decision, decision_json, review_match, review_record
+from .decisions import (
+    Decision,
+    Reviewer,
+    decision_json,
+    review_match,
+    review_record,
+    seats_to_review,
+)
 from .stepping import RecordSteps, Step, Stepper, step_lines
 
 __all__ = [
     "Decision",
     "RecordSteps",
+    "Reviewer",
     "Step",
     "Stepper",
     "decision_json",
     "review_match",
     "review_record",
+    "seats_to_review",
     "step_lines",
 ]

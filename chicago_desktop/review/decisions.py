@@ -110,41 +110,82 @@ def _decision(match: Match, index: int, action: Action) -> Decision | None:
     )
 
 
-def review_match(record: GameRecord, seats: frozenset[int]) -> tuple[Decision, ...]:
-    """The decisions of ``seats`` in ``record``, the costliest first.
+class Reviewer:
+    """The review of ``seats`` in ``record``, one action at a time (the window's timer).
 
-    Raises :class:`~chicago_desktop.records.RecordError` for a record that breaks a rule
-    (as ``replay`` would), before anything is reviewed.
+    A record that breaks a rule is refused at once, whole, with its first bad action
+    (:class:`~chicago_desktop.records.RecordError`, as ``replay`` says it). Each
+    :meth:`step` looks at one action; the hint of a decision takes a few milliseconds,
+    so the window can answer between two steps.
     """
-    from ..records import replay_record
 
-    replay_record(record)  # refuse a bad record whole, with its first bad action
-    match = Match(
-        record.rules,
-        len(record.players),
-        dice=RandomDice(),
-        seed=record.seed,
-        first_leader=record.first_leader,
-    )
-    out: list[Decision] = []
-    for index, action in enumerate(record.actions):
-        if match.current_seat in seats:
-            decision = _decision(match, index, action)
+    def __init__(self, record: GameRecord, seats: frozenset[int]) -> None:
+        from ..records import replay_record
+
+        replay_record(record)  # refuse a bad record whole, before anything is reviewed
+        self.record = record
+        self.seats = seats
+        self._match = Match(
+            record.rules,
+            len(record.players),
+            dice=RandomDice(),
+            seed=record.seed,
+            first_leader=record.first_leader,
+        )
+        self._next = 0
+        self._found: list[Decision] = []
+
+    @property
+    def done(self) -> bool:
+        """True when every action has been looked at."""
+        return self._next >= len(self.record.actions)
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        """Actions looked at, and how many there are."""
+        return self._next, len(self.record.actions)
+
+    def step(self) -> bool:
+        """Look at the next action; True while more remain."""
+        if self.done:
+            return False
+        index, action = self._next, self.record.actions[self._next]
+        if self._match.current_seat in self.seats:
+            decision = _decision(self._match, index, action)
             if decision is not None:
-                out.append(decision)
-        match.apply(action)
-    out.sort(key=lambda d: (-d.cost, d.action_index))
-    return tuple(out)
+                self._found.append(decision)
+        self._match.apply(action)
+        self._next += 1
+        return not self.done
+
+    def run(self) -> tuple[Decision, ...]:
+        """Every remaining step, then the decisions."""
+        while self.step():
+            pass
+        return self.decisions()
+
+    def decisions(self) -> tuple[Decision, ...]:
+        """The decisions found so far, the costliest first (ties: earlier action first)."""
+        return tuple(sorted(self._found, key=lambda d: (-d.cost, d.action_index)))
+
+
+def review_match(record: GameRecord, seats: frozenset[int]) -> tuple[Decision, ...]:
+    """The decisions of ``seats`` in ``record``, the costliest first."""
+    return Reviewer(record, seats).run()
+
+
+def seats_to_review(record: GameRecord, seat: int | None = None) -> frozenset[int]:
+    """``seat`` alone (any kind), or every human seat when it is None."""
+    if seat is not None:
+        if not 0 <= seat < len(record.players):
+            raise RecordError(f"there is no seat {seat} in this record")
+        return frozenset({seat})
+    return frozenset(i for i, p in enumerate(record.players) if not p.is_cpu)
 
 
 def review_record(record: GameRecord, seat: int | None = None) -> tuple[Decision, ...]:
     """The decisions of ``seat``, or of every human seat when ``seat`` is None."""
-    if seat is not None:
-        if not 0 <= seat < len(record.players):
-            raise RecordError(f"there is no seat {seat} in this record")
-        return review_match(record, frozenset({seat}))
-    humans = frozenset(i for i, p in enumerate(record.players) if not p.is_cpu)
-    return review_match(record, humans)
+    return review_match(record, seats_to_review(record, seat))
 
 
 def option_action_json(option: HintOption) -> dict[str, object]:
