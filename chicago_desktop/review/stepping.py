@@ -173,11 +173,17 @@ def action_line(step: Step, players: Sequence[PlayerInfo]) -> str:
             value = step.snapshot.score if step.snapshot.score is not None else 0
         dice = dice_text(tuple(faces))
         call = before.call
-        if call is not None and call.sand and not any(isinstance(e, ChicagoThrown) for e in step.events):
+        if (
+            call is not None
+            and call.sand
+            and not any(isinstance(e, ChicagoThrown) for e in step.events)
+        ):
             # Under sand a result is only made or failed (R24), not a number.
             made = value == 1
             return (
-                _("{name} throws {dice} and makes sand.") if made else _("{name} throws {dice}: no sand.")
+                _("{name} throws {dice} and makes sand.")
+                if made
+                else _("{name} throws {dice}: no sand.")
             ).format(name=name, dice=dice)
         if any(isinstance(e, ChicagoThrown) for e in step.events):
             line = _("{name} throws: {dice}, a Chicago!").format(name=name, dice=dice)
@@ -232,7 +238,9 @@ def step_lines(step: Step, players: Sequence[PlayerInfo], match: Match) -> list[
                 lines.append(_("Round {number} is over.").format(number=s.index + 1))
             if s.worst:
                 lines.append(
-                    _("Worst: {names}.").format(names=names_text([players[i].name for i in s.worst]))
+                    _("Worst: {names}.").format(
+                        names=names_text([players[i].name for i in s.worst])
+                    )
                 )
             continue
         if isinstance(event, MatchEnded):

@@ -32,7 +32,6 @@ from ..texts import speed_name, theme_name
 from .language import resolve_language, system_language
 from .theme import THEMES
 
-
 #: The project's website (also in pyproject.toml's [project.urls] and the AppStream
 #: metainfo; tests/ui/test_rules_window.py checks that all three agree).
 WEBSITE: Final = "https://github.com/chicago-desktop/chicago-desktop"
@@ -54,7 +53,7 @@ class AboutDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.text)
         box.addWidget(self.buttons)
-        self.setMinimumWidth(420)
+        self.setMinimumWidth(500)  # the website on one line
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from ..records import GameRecord
@@ -64,7 +64,9 @@ class ReviewDialog(QDialog):
         self.seat_box.addItem("", None)  # every human seat
         for index, player in enumerate(record.players):
             self.seat_box.addItem(player.name, index)
-        self.seat_box.setCurrentIndex(max(0, self.seat_box.findData(seat)) if seat is not None else 0)
+        self.seat_box.setCurrentIndex(
+            max(0, self.seat_box.findData(seat)) if seat is not None else 0
+        )
         self.seat_box.currentIndexChanged.connect(lambda _i: self.start())
         self.summary = QLabel()
         self.summary.setObjectName("review-summary")
@@ -234,18 +236,19 @@ class ReviewDialog(QDialog):
         self.seat_label.setText(_("&Decisions of:"))
         self.seat_box.setItemText(0, _("Every human player"))
         self.seat_box.setAccessibleName(_("Whose decisions"))
+        # Translators: the columns of Review my decisions: the action's number (counted
+        # from 1), the round, the player, what they played and its chance, what the Expert
+        # CPU plays and its chance, and the chance given up against Expert's choice.
         self.table.setHorizontalHeaderLabels(
             [
-                # Translators: column of the review: the action's number, counted from 1.
-                _("Action"),
-                _("Round"),
-                _("Player"),
-                _("Played"),
-                _("Chance"),
-                _("Expert"),
-                _("Chance"),
-                # Translators: column of the review: the chance given up against Expert's.
-                _("Cost"),
+                pgettext("review column", "Action"),
+                pgettext("review column", "Round"),
+                pgettext("review column", "Player"),
+                pgettext("review column", "Played"),
+                pgettext("review column", "Chance"),
+                pgettext("review column", "Expert"),
+                pgettext("review column", "Chance"),
+                pgettext("review column", "Cost"),
             ]
         )
         self.table.setAccessibleName(_("Decisions, the costliest first"))

@@ -17,6 +17,7 @@ home screen is painted as fast as before.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -222,10 +223,9 @@ class SavedGames(QObject):
         """Keep the folder of ``path`` (a record just opened or saved) for the next dialog."""
         folder = str(Path(path).resolve().parent)
         if folder != self.window.store.get("last_folder"):
-            try:
+            # A path the settings cannot hold (a lone surrogate) is simply not kept.
+            with contextlib.suppress(ValueError):
                 self.window.store.update(last_folder=folder)
-            except ValueError:  # a path the settings cannot hold (a lone surrogate)
-                pass
 
     def choose_record_file(self, title: str) -> str:
         """Ask for a record to read (starting in :meth:`start_folder`); '' if cancelled."""

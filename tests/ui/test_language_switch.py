@@ -23,7 +23,6 @@ from chicago_desktop.i18n import CATALOG_DIR, LANGUAGES, current_language, forma
 from chicago_desktop.records import PlayerInfo
 from chicago_desktop.storage.settings import load_settings
 from chicago_desktop.ui.dialogs import PreferencesDialog
-from chicago_desktop.ui.rules_window import rules_markdown
 from chicago_desktop.ui.language import (
     CJK_FONTS,
     apply_language,
@@ -34,6 +33,7 @@ from chicago_desktop.ui.language import (
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.models import Column
 from chicago_desktop.ui.preferences import SettingsStore
+from chicago_desktop.ui.rules_window import rules_markdown
 
 from .conftest import make_window
 

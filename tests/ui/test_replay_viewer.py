@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QTableWidget
 
 from chicago_desktop.records import load_record
 from chicago_desktop.review import RecordSteps, review_record, step_lines
@@ -22,6 +22,18 @@ from .saved_helpers import play_to_end, start_win_match
 
 GOLDEN = Path(__file__).resolve().parents[1] / "records" / "golden"
 E3 = GOLDEN / "e3_e4_winner.json"
+
+
+def _cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
+
+
+def _header(table: QTableWidget, column: int) -> str:
+    item = table.horizontalHeaderItem(column)
+    assert item is not None
+    return item.text()
 
 
 @pytest.fixture
@@ -71,8 +83,8 @@ def test_the_slider_and_buttons_move_it(qtbot: Any, window: MainWindow) -> None:
     # Step 9: Cleo leads round 2 and kept 1·1 for a 1·1·1; Anna and Ben have a loss each.
     assert viewer.round_line.text() == "Round 2 · Cleo leads"
     assert [d.face for d in viewer.dice] == [1, 1, 1]
-    assert viewer.sheet.item(0, 2).text() == "1 of 2" and viewer.sheet.item(2, 2).text() == "0 of 2"
-    assert viewer.sheet.item(2, 0).text().startswith("▶ Cleo")
+    assert _cell(viewer.sheet, 0, 2) == "1 of 2" and _cell(viewer.sheet, 2, 2) == "0 of 2"
+    assert _cell(viewer.sheet, 2, 0).startswith("▶ Cleo")
     qtbot.mouseClick(viewer.next_button, Qt.MouseButton.LeftButton)
     assert viewer.position == 10 and viewer.slider.value() == 10
     qtbot.mouseClick(viewer.first_button, Qt.MouseButton.LeftButton)
@@ -88,7 +100,7 @@ def test_the_end_of_a_round_is_shown_with_its_results(qtbot: Any, window: MainWi
     viewer = _viewer(qtbot, window)
     viewer.slider.setValue(7)  # action 7, Cleo's 1·1·1, ends round 1: E3, two losses
     assert viewer.round_line.text() == "Round 1 is over · Cleo leads the next round"
-    cells = [viewer.sheet.item(row, 1).text() for row in range(3)]
+    cells = [_cell(viewer.sheet, row, 1) for row in range(3)]
     assert cells == ["1·6·3 = 163 · worst", "3·6·1 = 163 · worst", "1·1·1 = 300 · best"]
     assert "Round 1 is over. Best: Cleo." in viewer.story.text()
 
@@ -149,7 +161,7 @@ def test_review_lists_the_decisions_worst_first(qtbot: Any, window: MainWindow) 
     assert dialog.decisions == expected
     assert dialog.table.rowCount() == len(expected) == 6
     first = expected[0]
-    row = [dialog.table.item(0, c).text() for c in range(8)]
+    row = [_cell(dialog.table, 0, c) for c in range(8)]
     assert row[:3] == [str(first.action_index + 1), "1", "Anna"]
     assert row[3] == option_words(first.played, first.faces) == "Keep 1 (die 1) and throw the rest"
     assert row[4] == chance_words(first.p_played) and row[5] == "Stop"
@@ -170,7 +182,7 @@ def test_review_of_another_seat(qtbot: Any, window: MainWindow) -> None:
     assert dialog.working
     dialog.finish()
     assert dialog.decisions == review_record(load_record(E3), seat=1)
-    assert {dialog.table.item(r, 2).text() for r in range(dialog.table.rowCount())} == {"Ben"}
+    assert {_cell(dialog.table, r, 2) for r in range(dialog.table.rowCount())} == {"Ben"}
 
 
 def test_a_record_without_humans_says_so(qtbot: Any, window: MainWindow, tmp_path: Path) -> None:
@@ -190,8 +202,8 @@ def test_the_viewer_follows_the_language(qtbot: Any, window: MainWindow) -> None
 
     viewer = _viewer(qtbot, window)
     viewer.show_step(1)
-    assert viewer.sheet.horizontalHeaderItem(2).text() == "Losses"
+    assert _header(viewer.sheet, 2) == "Losses"
     apply_language("de")  # every open window is asked to set its texts again
     german = _("Losses")
     assert german != "Losses"
-    assert viewer.sheet.horizontalHeaderItem(2).text() == german
+    assert _header(viewer.sheet, 2) == german

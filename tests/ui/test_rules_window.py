@@ -84,7 +84,7 @@ def test_a_language_without_a_page_shows_english_and_one_with_a_page_its_own(
     assert rules_markdown("ja", tmp_path) == "# How to play\n"
     assert rules_markdown("en", tmp_path) == "# How to play\n"
     assert rules_markdown("xx") == rules_markdown("en")
-    shipped = {p.name for p in data_folder().iterdir() if p.name.endswith(".md")}  # type: ignore[attr-defined]
+    shipped = {p.name for p in data_folder().iterdir() if p.name.endswith(".md")}
     assert "rules_players.md" in shipped
 
 
@@ -101,9 +101,7 @@ def test_the_rules_window_follows_the_language(qtbot: Any, tmp_path: Path) -> No
 
 
 # ------------------------------------------------------------------ beside the table
-def test_rules_open_beside_the_table_and_the_game_goes_on(
-    qtbot: Any, window: MainWindow
-) -> None:
+def test_rules_open_beside_the_table_and_the_game_goes_on(qtbot: Any, window: MainWindow) -> None:
     start_win_match(window)
     settle(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F1)
