@@ -79,7 +79,7 @@ class MainWindow(QMainWindow):
         from .party.entry import PartyEntry
 
         self.party = PartyEntry(self)  # Dice Round: Host a party / Join a party (R70)
-        from .replay_viewer import ReplayEntry
+        from .replay_entry import ReplayEntry
 
         self.replay = ReplayEntry(self)  # File → Replay a record…, the replay viewer
         if controller is not None:
@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> QDialog:
         """The players' rules, in a window of their own beside this one (not modal: the
         game goes on, and the window stays open while playing)."""
-        from .replay_viewer import place_beside
+        from .replay_entry import place_beside
         from .rules_window import RulesWindow
 
         rules = self._dialogs.get("rules")
