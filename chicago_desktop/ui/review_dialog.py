@@ -30,11 +30,15 @@ from PySide6.QtWidgets import (
 from ..i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from ..records import GameRecord
     from ..review import Decision, Reviewer
 
 #: Actions looked at per turn of the event loop (each at most a few milliseconds).
 ACTIONS_PER_TURN: Final = 4
+#: Table-building steps per turn of the event loop (each well under a millisecond).
+WARM_UP_PER_TURN: Final = 50
 
 
 class ReviewDialog(QDialog):
@@ -54,6 +58,7 @@ class ReviewDialog(QDialog):
         self.record = record
         self.decisions: tuple[Decision, ...] = ()
         self._reviewer: Reviewer | None = None
+        self._warm_up: Iterator[None] | None = None  # the AI's tables, built in steps first
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._work)
@@ -131,8 +136,9 @@ class ReviewDialog(QDialog):
             self._reviewer = None
             self.summary.setText(_("This record cannot be reviewed: {reason}").format(reason=exc))
             return
-        self._update_summary()
+        self._warm_up = _table_steps(self.record)
         self._timer.start()
+        self._update_summary()
 
     def finish(self) -> None:
         """Work out the rest at once (tests, screenshots)."""
@@ -143,6 +149,12 @@ class ReviewDialog(QDialog):
         reviewer = self._reviewer
         if reviewer is None:
             self._timer.stop()
+            return
+        if self._warm_up is not None:
+            for _step in range(WARM_UP_PER_TURN):
+                if next(self._warm_up, StopIteration) is StopIteration:
+                    self._warm_up = None
+                    break
             return
         for _step in range(ACTIONS_PER_TURN):
             if not reviewer.step():
@@ -193,6 +205,9 @@ class ReviewDialog(QDialog):
     def _update_summary(self) -> None:
         reviewer = self._reviewer
         if reviewer is None:
+            return
+        if self.working and self._warm_up is not None:
+            self.summary.setText(_("Preparing the Expert CPU's tables…"))
             return
         if self.working:
             done, total = reviewer.progress
@@ -266,3 +281,16 @@ class ReviewDialog(QDialog):
         if not self.working and self._reviewer is not None and self._reviewer.done:
             self._fill()
         self._update_summary()
+
+
+def _table_steps(record: GameRecord) -> Iterator[None]:
+    """Build what the hints of this record need, in steps (the classic tables, or the
+    preset's round values for its number of players), so no hint builds them at once."""
+    from ..ai import warm_up_steps
+    from ..ai.preset_tables import preset_table_steps
+    from ..engine import MatchStructure
+
+    if record.rules.match is MatchStructure.LOSSES:
+        yield from warm_up_steps()
+    else:
+        yield from preset_table_steps(record.rules, len(record.players))

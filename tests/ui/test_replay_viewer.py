@@ -207,3 +207,17 @@ def test_the_viewer_follows_the_language(qtbot: Any, window: MainWindow) -> None
     german = _("Losses")
     assert german != "Losses"
     assert _header(viewer.sheet, 2) == german
+
+
+def test_review_of_a_called_preset_builds_its_tables_in_steps(
+    qtbot: Any, window: MainWindow
+) -> None:
+    path = GOLDEN / "tschigg_sand_and_passing.json"
+    viewer = window.open_replay(path)
+    assert isinstance(viewer, ReplayViewer)
+    dialog = window.replay.show_review(viewer)
+    assert dialog.working and dialog.summary.text() == "Preparing the Expert CPU's tables…"
+    dialog.finish()
+    assert not dialog.working
+    assert dialog.decisions == review_record(load_record(path))
+    assert dialog.table.rowCount() == len(dialog.decisions) > 0
