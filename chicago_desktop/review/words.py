@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from ..ai import HintOption
 from ..ai.round_hints import AVOID, BEST
 from ..engine import MakeCall, Stop, Throw, TurnSixes
-from ..i18n import _, format_percent, ngettext
+from ..i18n import _, format_decimal, format_percent, ngettext
 from ..records import PlayerInfo
 from ..records.report import call_text
 from ..texts import dice_text
@@ -62,8 +62,11 @@ def cost_words(decision: Decision) -> str:
     points = round(decision.cost * 100, 1)
     if decision.same_as_expert or points == 0:
         return _("as Expert")
-    # Translators: how much chance a decision gave up, in percentage points.
-    return _("{points} points").format(points=f"{-points:+.1f}".replace("-", "−"))
+    if points < 0:  # Expert gave up some of this round for the match (classic)
+        # Translators: a decision that gave more chance this round than Expert's choice.
+        return _("+{points} points").format(points=format_decimal(-points))
+    # Translators: how much chance a decision gave up against Expert's, in percentage points.
+    return _("−{points} points").format(points=format_decimal(points))
 
 
 def decision_line(decision: Decision, players: Sequence[PlayerInfo]) -> str:
