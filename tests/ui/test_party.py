@@ -31,7 +31,7 @@ def _shot(widget: Any, name: str) -> None:
 @pytest.fixture
 def windows(qtbot: Any) -> tuple[MainWindow, MainWindow]:
     store = SettingsStore()
-    store.update(reduced_motion=True)
+    store.update(reduced_motion=True, cpu_speed="instant")
     host, joined = MainWindow(store), MainWindow(store)
     for w in (host, joined):
         qtbot.addWidget(w)
@@ -41,12 +41,16 @@ def windows(qtbot: Any) -> tuple[MainWindow, MainWindow]:
 
 
 def _act(table: PartyTable) -> bool:
-    """Press what this computer's person may press now: Continue, Stop, Throw, Call."""
+    """Press what this computer's person may press now: Continue, Stop, the call, Throw.
+
+    The buttons are the game's own table's (R72): a party plays on the same views.
+    """
+    screen = table.screen
     for button in (
         table.continue_button,
-        table.stop_button,
-        table.call_button,
-        table.throw_button,
+        screen.stop_button,
+        screen.call_panel.call_button,
+        screen.throw_button,
     ):
         if button.isVisible() and button.isEnabled():
             button.click()
@@ -107,7 +111,8 @@ def test_a_party_hosted_and_joined_through_the_window(
         if server.core.finished or len(server.core.session.match.rounds) >= 2:  # type: ignore[union-attr]
             break
         before = progress()
-        if join_table.dice[0].face is not None and join_table.throw_button.isEnabled():
+        screen = join_table.screen
+        if screen.dice[0].face is not None and screen.throw_button.isEnabled():
             _shot(join_win, "party-table.png")  # the joined computer's turn, dice showing
         if _act(join_table) or _act(host_table):
             # Each press is answered before the next: the host applies it, the copy follows.
@@ -140,7 +145,7 @@ def test_a_party_hosted_and_joined_through_the_window(
         else:
             qtbot.wait(5)
     assert server.core.finished
-    assert "(played by the CPU)" in host_table.standings.item(1).text()
+    assert "Played by the CPU: Bo" in host_table.status_label.text()
 
 
 def test_the_host_resumes_its_last_party_and_the_joined_computer_takes_its_seat_back(

@@ -3,7 +3,8 @@
 The host's table submits its people's actions straight into the host's session (through
 :meth:`HostCore.submit_local`, the same checks as any other computer's); a joined
 computer's table sends intentions and waits for the host's answer (R73). Either way the
-table draws the session this computer holds and never applies an action itself.
+table (through :class:`~.controller.PartyController`) draws the session this computer
+holds and never applies an action itself.
 """
 
 from __future__ import annotations
@@ -95,6 +96,7 @@ class ClientDriver:
         return rejection_text(rejection.code, rejection.rule, rejection.reason)
 
     def send(self, seat: int, action: Action) -> None:
+        self.core.last_rejection = None  # what comes back is the answer to this one
         self.core.act(seat, action)
         if self.flush is not None:
             self.flush()

@@ -66,8 +66,16 @@ class PartyEntry(QObject):
             self.table.deleteLater()
         self.table = table
         table.leave_requested.connect(self.leave)
+        table.screen.announced.connect(self.window.set_status)
+        store = self.window.store
+        table.screen.set_reduced_motion(bool(store.get("reduced_motion", False)))
+        table.screen.set_show_hints(bool(store.get("show_hints", True)))
         self.window.stack.addWidget(table)
         self.window.stack.setCurrentWidget(table)
+
+    def _speed(self) -> str:
+        """The pace of other seats' throws: this computer's own CPU speed setting."""
+        return str(self.window.store.get("cpu_speed", "normal"))
 
     def _hosted(self, server: object) -> None:
         from .drivers import HostDriver
@@ -76,8 +84,8 @@ class PartyEntry(QObject):
 
         assert isinstance(server, QtHost)
         self._server = server
-        table = PartyTable(HostDriver(server.core))
-        server.changed.connect(table.refresh)
+        table = PartyTable(HostDriver(server.core), speed=self._speed())
+        server.changed.connect(table.sync)
         server.changed.connect(server.flush)
         table.hand_to_cpu_requested.connect(self._hand_to_cpu)
         table.end_requested.connect(self._end)
@@ -93,7 +101,7 @@ class PartyEntry(QObject):
             self._server.core.end_match()  # R75
             self._server.flush()
             if self.table is not None:
-                self.table.refresh()
+                self.table.sync()
 
     def _joined(self, client: object) -> None:
         from .drivers import ClientDriver
@@ -102,8 +110,8 @@ class PartyEntry(QObject):
 
         assert isinstance(client, QtClient)
         self._client = client
-        table = PartyTable(ClientDriver(client.core, client.flush))
-        client.changed.connect(table.refresh)
+        table = PartyTable(ClientDriver(client.core, client.flush), speed=self._speed())
+        client.changed.connect(table.sync)
         client.changed.connect(client.flush)
         self._show_table(table)
 
