@@ -45,7 +45,7 @@ def _act(table: PartyTable) -> bool:
 
     The buttons are the game's own table's (R72): a party plays on the same views.
     """
-    screen = table.screen
+    screen = table.game_table
     for button in (
         table.continue_button,
         screen.stop_button,
@@ -111,7 +111,7 @@ def test_a_party_hosted_and_joined_through_the_window(
         if server.core.finished or len(server.core.session.match.rounds) >= 2:  # type: ignore[union-attr]
             break
         before = progress()
-        screen = join_table.screen
+        screen = join_table.game_table
         if screen.dice[0].face is not None and screen.throw_button.isEnabled():
             _shot(join_win, "party-table.png")  # the joined computer's turn, dice showing
         if _act(join_table) or _act(host_table):

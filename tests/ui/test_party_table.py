@@ -47,22 +47,22 @@ def test_the_party_table_is_the_game_table_and_only_the_seat_to_act_may_press(
 ) -> None:
     wire, tables = _party(qtbot, "classic", "remote,remote", ["Anna", "Bo"])
     for table in tables:
-        assert isinstance(table.screen, TableScreen)  # the same views on every computer
-        assert table.screen.scoreboard_model.rowCount() == 2
+        assert isinstance(table.game_table, TableScreen)  # the same views on every computer
+        assert table.game_table.scoreboard_model.rowCount() == 2
     actor = _actor(wire, tables)
     other = next(t for t in tables if t is not actor)
     name = actor.controller.players[actor.driver.mine[0]].name
-    assert actor.screen.throw_button.isEnabled()
-    assert not other.screen.throw_button.isEnabled()
-    assert not other.screen.stop_button.isEnabled()
-    assert other.screen.turn_label.text() == f"Waiting for {name}"
-    actor.screen.throw_button.click()  # an intention: the host throws (R73)
+    assert actor.game_table.throw_button.isEnabled()
+    assert not other.game_table.throw_button.isEnabled()
+    assert not other.game_table.stop_button.isEnabled()
+    assert other.game_table.turn_label.text() == f"Waiting for {name}"
+    actor.game_table.throw_button.click()  # an intention: the host throws (R73)
     session = wire.host.session
     assert session is not None and len(session.match.actions) == 1
-    assert any(die.interactive for die in actor.screen.dice)  # hold dice here…
-    assert not any(die.interactive for die in other.screen.dice)  # …never for another
+    assert any(die.interactive for die in actor.game_table.dice)  # hold dice here…
+    assert not any(die.interactive for die in other.game_table.dice)  # …never for another
     for table in tables:
-        assert table.screen.dice[0].face is not None  # every computer shows the throw
+        assert table.game_table.dice[0].face is not None  # every computer shows the throw
         assert table.controller.shown_faces == session.match.turn.faces  # type: ignore[union-attr]
 
 
@@ -72,16 +72,16 @@ def test_a_scored_round_stays_until_anyone_presses_continue(qtbot: Any) -> None:
     assert session is not None
     while not session.match.rounds:
         actor = _actor(wire, tables)
-        actor.screen.stop_button.click() if actor.screen.stop_button.isEnabled() else (
-            actor.screen.throw_button.click()
+        actor.game_table.stop_button.click() if actor.game_table.stop_button.isEnabled() else (
+            actor.game_table.throw_button.click()
         )
     assert wire.host.waiting is not None
     for table in tables:
         assert table.continue_button.isVisible()
         assert table.continue_button.isEnabled()
         assert table.controller.shown_round == 0  # the scored round stays (R74)
-        assert not table.screen.throw_button.isEnabled()
-        assert table.screen.banner.text().startswith("Round 1:")
+        assert not table.game_table.throw_button.isEnabled()
+        assert table.game_table.banner.text().startswith("Round 1:")
     # Anyone continues: here the computer that does not lead the next round.
     leader = session.match.current_seat
     other = next(t for t in tables if leader not in t.driver.mine)
@@ -90,7 +90,7 @@ def test_a_scored_round_stays_until_anyone_presses_continue(qtbot: Any) -> None:
     for table in tables:
         assert table.controller.shown_round == 1
         assert not table.continue_button.isEnabled()
-    assert _actor(wire, tables).screen.throw_button.isEnabled()
+    assert _actor(wire, tables).game_table.throw_button.isEnabled()
 
 
 def test_the_leaders_call_is_made_at_the_leaders_computer(qtbot: Any) -> None:
@@ -101,18 +101,18 @@ def test_the_leaders_call_is_made_at_the_leaders_computer(qtbot: Any) -> None:
         leader = _actor(wire, tables)
         if leader.controller.call_due():
             break
-        button = leader.screen.stop_button
-        (button if button.isEnabled() else leader.screen.throw_button).click()
+        button = leader.game_table.stop_button
+        (button if button.isEnabled() else leader.game_table.throw_button).click()
     assert leader.controller.call_due()
     other = next(t for t in tables if t is not leader)
-    assert leader.screen.call_panel.isVisible()
-    assert leader.screen.call_panel.call_button.isEnabled()
+    assert leader.game_table.call_panel.isVisible()
+    assert leader.game_table.call_panel.call_button.isEnabled()
     assert not other.controller.call_due()  # the others learn the call once it stands (R72)
-    assert not other.screen.call_panel.isVisible()
-    leader.screen.call_panel.call_button.click()
-    call = leader.screen.call_panel.call()
+    assert not other.game_table.call_panel.isVisible()
+    leader.game_table.call_panel.call_button.click()
+    call = leader.game_table.call_panel.call()
     assert other.controller.shown_call == call == leader.controller.shown_call
-    assert other.screen.call_label.text() == leader.screen.call_label.text() != ""
+    assert other.game_table.call_label.text() == leader.game_table.call_label.text() != ""
 
 
 def test_a_missing_player_is_shown_and_the_host_hands_the_seat_to_a_cpu(qtbot: Any) -> None:
@@ -134,13 +134,13 @@ def test_a_missing_player_is_shown_and_the_host_hands_the_seat_to_a_cpu(qtbot: A
     assert table.missing_label.text() == "Waiting for Bo to come back."
     assert table.hand_button.isVisible() and table.end_button.isVisible()
     while session.current_seat == 0:  # the host's own person plays on
-        screen = table.screen
+        screen = table.game_table
         (screen.stop_button if screen.stop_button.isEnabled() else screen.throw_button).click()
         if host.waiting is not None:
             table.continue_button.click()
     assert session.current_seat == 1
-    assert table.screen.turn_label.text() == "Waiting for Bo to come back"
-    assert not table.screen.throw_button.isEnabled()
+    assert table.game_table.turn_label.text() == "Waiting for Bo to come back"
+    assert not table.game_table.throw_button.isEnabled()
     table.hand_to_cpu_requested.connect(host.hand_to_cpu)
     table.hand_button.click()  # R75: the host hands Bo's seat to a CPU
     assert host.handed() == [1]

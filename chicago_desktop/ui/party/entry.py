@@ -66,10 +66,10 @@ class PartyEntry(QObject):
             self.table.deleteLater()
         self.table = table
         table.leave_requested.connect(self.leave)
-        table.screen.announced.connect(self.window.set_status)
+        table.game_table.announced.connect(self.window.set_status)
         store = self.window.store
-        table.screen.set_reduced_motion(bool(store.get("reduced_motion", False)))
-        table.screen.set_show_hints(bool(store.get("show_hints", True)))
+        table.game_table.set_reduced_motion(bool(store.get("reduced_motion", False)))
+        table.game_table.set_show_hints(bool(store.get("show_hints", True)))
         self.window.stack.addWidget(table)
         self.window.stack.setCurrentWidget(table)
 

@@ -87,11 +87,11 @@ class PartyTable(QWidget):
             missing.addWidget(w)
         outer.addWidget(self.missing_box)
 
-        self.screen = TableScreen(self.controller)
+        self.game_table = TableScreen(self.controller)
         # A party has no New game or Rematch of its own: the host opens a new party.
-        self.screen.new_game_button.hide()
-        self.screen.rematch_button.hide()
-        outer.addWidget(self.screen, 1)
+        self.game_table.new_game_button.hide()
+        self.game_table.rematch_button.hide()
+        outer.addWidget(self.game_table, 1)
         self.controller.state_changed.connect(self.refresh)
         self.retranslate_ui()
 
@@ -110,7 +110,7 @@ class PartyTable(QWidget):
         self.hand_level.setAccessibleName(_("CPU level"))
         self.status_label.setAccessibleName(_("Party"))
         self.setAccessibleName(_("Party table"))
-        self.screen.retranslate_ui()
+        self.game_table.retranslate_ui()
         self.refresh()
 
     def sync(self) -> None:
