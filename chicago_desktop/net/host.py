@@ -10,7 +10,9 @@ for which seat, Continue — is tested without a network.
 
 The host is the authority (R73): only its session throws dice; a joined computer's
 ``act`` names a seat and a record action, and the host maps the connection to its seats
-and calls ``session.submit(seat, action)`` like any other input (R8, D11).
+and calls ``session.submit(seat, action)`` like any other input (R8, D11). The game is a
+preset of the three-dice game or Chicago 2–12 (R71); where they differ the core asks
+:mod:`.games`.
 """
 
 from __future__ import annotations
@@ -21,21 +23,31 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import (
-    Action,
-    DiceSource,
-    IllegalAction,
-    MatchEnded,
-    RandomDice,
-    RoundScored,
-    Rules,
-    Throw,
-)
-from ..records import GameRecord, RecordError, action_to_json, parse_action
-from ..session import GameSession, NotYourTurn, Seat
+from ..engine import DiceSource, IllegalAction, RandomDice
+from ..records import RecordError
+from ..session import NotYourTurn, Seat
 from ..session.cpu import Decider, DeciderFactory, ai_decider
 from .events_json import events_to_json
 from .framing import FrameError, FrameReader, decode, encode
+from .games import (
+    PartyAction,
+    PartyRecord,
+    PartyRules,
+    PartySession,
+    action_json,
+    check_seats,
+    cpu_action,
+    ends_match,
+    ends_round,
+    is_twelve,
+    new_session,
+    over_rule,
+    parse_party_action,
+    rules_json,
+    session_from_record,
+    submit,
+    without_faces,
+)
 from .protocol import (
     MAX_CLIENT_FRAME,
     PROTOCOL,
@@ -101,7 +113,7 @@ class HostCore:
 
     def __init__(
         self,
-        rules: Rules,
+        rules: PartyRules,
         plan: Sequence[SeatPlan],
         code: str,
         *,
@@ -111,7 +123,7 @@ class HostCore:
         auto_start: bool = True,
         auto_continue: float | None = None,
         limits: Limits | None = None,
-        resume: GameRecord | None = None,
+        resume: PartyRecord | None = None,
     ) -> None:
         self.rules = rules
         self.code = normalise_code(code)
@@ -131,11 +143,12 @@ class HostCore:
             self.plan = tuple(plan)
         if not any(p.kind == "remote" for p in self.plan):
             raise ValueError("a party needs at least one seat for another computer")
+        check_seats(self.rules, len(self.plan))
         self._connections: dict[int, _Connection] = {}
         self._outbox: list[tuple[int, bytes | None]] = []
         self._failures: deque[float] = deque()
-        self._handed: dict[int, Decider] = {}
-        self.session: GameSession | None = None
+        self._handed: dict[int, Decider | None] = {}  # None: a 2–12 seat simply throws
+        self.session: PartySession | None = None
         self.waiting: int | None = None  # the action count at which a scored round waits
         self._waiting_since = 0.0
         self._continued: int | None = None
@@ -210,7 +223,7 @@ class HostCore:
                 entry["level"] = p.level
             seats.append(entry)
         return {
-            "rules": {"preset": self.rules.preset, **self.rules.settings()},
+            "rules": rules_json(self.rules),
             "seats": seats,
             "started": self.session is not None,
             "auto_continue": self.auto_continue,
@@ -322,13 +335,13 @@ class HostCore:
         }
         if self._resume is not None:
             seats = [Seat(p.name, owner(p)) for p in self.plan]
-            self.session = GameSession.from_record(
+            self.session = session_from_record(
                 self._resume, dice=self._dice, deciders=self._deciders, seats=seats
             )
         else:
             names = self.seat_names()
             seats = [Seat(names[s], owner(p)) for s, p in enumerate(self.plan)]
-            self.session = GameSession(
+            self.session = new_session(
                 self.rules,
                 seats,
                 seed=self._seed,
@@ -340,7 +353,7 @@ class HostCore:
         self._advance()
         self._changed()
 
-    def submit_local(self, seat: int, action: Action) -> None:
+    def submit_local(self, seat: int, action: PartyAction) -> None:
         """An action of a person at the host's computer; raises :class:`Rejection`."""
         if seat not in self.local_seats:
             raise Rejection("not_your_seat", "that seat is not played at this computer", "R72")
@@ -363,8 +376,9 @@ class HostCore:
         if group is None or group.conn is not None:
             raise ValueError("only a missing seat is handed to the CPU")
         group.handed = True
+        twelve = is_twelve(self.rules)  # Chicago 2–12: a CPU simply throws
         for s in group.seats:
-            self._handed[s] = self._deciders(level, self._seed + s)
+            self._handed[s] = None if twelve else self._deciders(level, self._seed + s)
         self._broadcast_presence()
         self._advance()
         self._changed()
@@ -493,10 +507,12 @@ class HostCore:
         try:
             if act.seat not in group.seats:
                 raise Rejection("not_your_seat", "that seat is not yours", "R72")
-            if self.session is not None and act.at != len(self.session.match.actions):
+            if self.session is None:
+                raise Rejection("not_started", "the match has not started")
+            if act.at != len(self.session.match.actions):
                 raise Rejection("stale", "sent for an earlier state of the match")
             try:
-                action = parse_action(act.action, act.at)
+                action = parse_party_action(self.session, act.action, act.at)
             except RecordError as exc:
                 raise Rejection("malformed", str(exc)[:200], "RECORDS") from None
             self._act(act.seat, action)
@@ -514,18 +530,18 @@ class HostCore:
             )
             return False
 
-    def _act(self, seat: int, action: Action) -> None:
+    def _act(self, seat: int, action: PartyAction) -> None:
         session = self.session
         if session is None:
             raise Rejection("not_started", "the match has not started")
         if session.is_over:
-            raise Rejection("over", "the match is over", session.match.structure.end_rule)
+            raise Rejection("over", "the match is over", over_rule(session))
         if self.waiting is not None:
             raise Rejection("waiting", "the scored round waits for Continue", "R74")
-        if isinstance(action, Throw):
-            if action.faces:
-                raise Rejection("host_throws", "the host throws the dice", "R73")
-            action = Throw(action.hold, None)
+        ready = without_faces(action)
+        if ready is None:
+            raise Rejection("host_throws", "the host throws the dice", "R73")
+        action = ready
         try:
             self._apply(seat, action)
         except NotYourTurn as exc:
@@ -535,27 +551,27 @@ class HostCore:
         self._advance()
         self._changed()
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def _apply(self, seat: int, action: PartyAction) -> None:
         session = self.session
         assert session is not None
-        events = session.submit(seat, action)
+        events = submit(session, seat, action)
         index = len(session.match.actions) - 1
         self._broadcast(
             {
                 "type": "applied",
                 "index": index,
                 "seat": seat,
-                "action": action_to_json(session.match.actions[index]),
+                "action": action_json(session.match.actions[index]),
                 "events": events_to_json(events),
             }
         )
-        if any(isinstance(e, MatchEnded) for e in events):
+        if ends_match(events):
             self.finished = True
             for conn in list(self._connections):
                 if self._connections[conn].group is not None:
                     self._send(conn, {"type": "over"})
                 self._close(conn)
-        elif any(isinstance(e, RoundScored) for e in events) and self._has_humans():
+        elif ends_round(events) and self._has_humans():
             self.waiting = index + 1
             self._waiting_since = self.now
         if self.on_applied is not None:
@@ -570,8 +586,9 @@ class HostCore:
         while session is not None and not session.is_over and self.waiting is None:
             seat = session.current_seat
             assert seat is not None
+            action: PartyAction
             if seat in self._handed:
-                action = self._handed[seat].decide(session.match)
+                action = cpu_action(session, self._handed[seat])
             elif session.seats[seat].is_cpu:
                 seat, action = session.cpu_decision()
             else:

@@ -153,3 +153,28 @@ def test_classic_as_processes_every_computer_prints_the_host_record(
     for rc, out, err in results:
         assert rc == 0, err
         assert json.loads(out) == want
+
+
+def test_chicago_2_12_as_processes_every_computer_prints_the_host_record(
+    procs: Processes, tmp_path: Path
+) -> None:
+    """Chicago 2–12 at a party (R60, R71): a whole game, the bots simply throw; a wrong
+    code is refused with one line."""
+    host, port = procs.host(
+        "--game", "2-12", "--reverse", "--seats", "cpu:easy,remote,remote",
+        "--code", "TWL234", "--save", "twelve.json",
+    )  # fmt: skip
+    eve = procs.join(port, "Eve", "--code", "TWL999")
+    joined = [procs.join(port, name, "--code", "twl234") for name in ("Anna", "Bo")]
+    code, out, err = finish(eve)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "code" in err
+    results = [finish(p) for p in (host, *joined)]
+    replay = procs.start("replay", str(tmp_path / "twelve.json"), "--json")
+    rc, want, err = finish(replay)
+    assert rc == 0, err
+    assert json.loads(want)["finished"] is True
+    assert json.loads(want)["rounds"][0]["target"] == 12  # Reverse: 12 down to 2 (R61)
+    for rc, out, err in results:
+        assert rc == 0, err
+        assert json.loads(out) == json.loads(want)
