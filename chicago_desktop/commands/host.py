@@ -2,11 +2,12 @@
 
 Example: ``chicago-desktop host --preset classic --seats cpu:hard,remote,remote --port 5000
 --code ABC234 --headless``; ``--game 2-12`` (with ``--three-dice``, ``--reverse``,
-``--teams``, ``--elimination``) hosts Chicago 2–12 instead (R60, R61). The host listens on ``--bind`` (127.0.0.1 unless told
-otherwise) only while the party is open, starts once every seat is taken, plays the CPU
-seats, throws every die (R73), autosaves the record to ``--save`` after every action, and
-prints the ``replay --json`` object of the match when it ends. ``--resume FILE`` opens the
-party again from such a record; the joined computers come back with their seat tokens.
+``--teams``, ``--elimination``) hosts Chicago 2–12 instead (R60, R61). The host listens
+on ``--bind`` (127.0.0.1 unless told otherwise) only while the party is open, starts once
+every seat is taken, plays the CPU seats, throws every die (R73), autosaves the record to
+``--save`` after every action, and prints the ``replay --json`` object of the match when
+it ends. ``--resume FILE`` opens the party again from such a record; the joined computers
+come back with their seat tokens.
 """
 
 from __future__ import annotations

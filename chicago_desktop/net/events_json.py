@@ -10,9 +10,8 @@ lists: any difference is a divergence (it never trusts one side silently).
 from __future__ import annotations
 
 import dataclasses
-from enum import Enum
-
 from collections.abc import Sequence
+from enum import Enum
 
 from ..engine import Call
 from ..records.model import call_to_json

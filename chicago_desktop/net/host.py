@@ -27,6 +27,7 @@ from ..engine import DiceSource, IllegalAction, RandomDice
 from ..records import RecordError
 from ..session import NotYourTurn, Seat
 from ..session.cpu import Decider, DeciderFactory, ai_decider
+from .connections import Connection, Limits
 from .events_json import events_to_json
 from .framing import FrameError, FrameReader, decode, encode
 from .games import (
@@ -70,33 +71,6 @@ from .seating import (
     seat_name,
     token_hash,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """How much a connection may send and how long it may take (docs/network.md)."""
-
-    hello_seconds: float = 10.0  # from connecting to a complete hello
-    frame_seconds: float = 10.0  # from a frame's first byte to its newline
-    rate: float = 20.0  # messages per second, sustained
-    burst: float = 40.0  # messages at once
-    drops_to_close: int = 200  # messages over the rate before the connection is closed
-    failed_hellos: int = 20  # refused hellos in ``failed_window`` before everyone waits
-    failed_window: float = 10.0
-    pending: int = 16  # connections that have not said hello yet, at most
-
-
-@dataclass
-class _Connection:
-    reader: FrameReader
-    opened: float
-    group: Group | None = None
-    frame_started: float | None = None
-    allowance: float = 0.0
-    refilled: float = 0.0
-    dropped: int = 0
-    warned: float = -1e9
-    closing: bool = False
 
 
 @dataclass
@@ -144,7 +118,7 @@ class HostCore:
         if not any(p.kind == "remote" for p in self.plan):
             raise ValueError("a party needs at least one seat for another computer")
         check_seats(self.rules, len(self.plan))
-        self._connections: dict[int, _Connection] = {}
+        self._connections: dict[int, Connection] = {}
         self._outbox: list[tuple[int, bytes | None]] = []
         self._failures: deque[float] = deque()
         self._handed: dict[int, Decider | None] = {}  # None: a 2–12 seat simply throws
@@ -243,7 +217,7 @@ class HostCore:
         """A connection opened; it has ``hello_seconds`` to introduce itself."""
         self.now = now
         waiting = sum(1 for c in self._connections.values() if c.group is None and not c.closing)
-        self._connections[conn] = _Connection(
+        self._connections[conn] = Connection(
             FrameReader(MAX_CLIENT_FRAME), now, allowance=self.limits.burst, refilled=now
         )
         if waiting >= self.limits.pending:
@@ -282,7 +256,7 @@ class HostCore:
         for frame in frames:
             if state.closing:
                 return
-            if not self._allow(state, now):
+            if not state.allow(self.limits, now):
                 if state.dropped > self.limits.drops_to_close:
                     self._drop(conn, "too many messages")
                     return
@@ -395,20 +369,7 @@ class HostCore:
     def _group_of(self, seat: int) -> Group | None:
         return next((g for g in self._groups if seat in g.seats), None)
 
-    def _allow(self, state: _Connection, now: float) -> bool:
-        state.allowance = min(
-            self.limits.burst, state.allowance + (now - state.refilled) * self.limits.rate
-        )
-        state.refilled = now
-        if state.allowance < 1.0:
-            state.dropped += 1
-            return False
-        state.allowance -= 1.0
-        return True
-
-    def _handle(
-        self, conn: int, state: _Connection, message: Hello | Act | Continue | Sync
-    ) -> None:
+    def _handle(self, conn: int, state: Connection, message: Hello | Act | Continue | Sync) -> None:
         if state.group is None:
             if not isinstance(message, Hello):
                 self._drop(conn, "the first message must be a hello")
@@ -419,11 +380,11 @@ class HostCore:
             self._drop(conn, "a second hello")
         elif isinstance(message, Act):
             if self._remote_act(conn, state.group, message):
-                self._refund(state)
+                state.refund(self.limits)
         elif isinstance(message, Continue):
             # Several people pressing Continue for the same round is a race, not abuse.
             if self.continue_match(message.at) or message.at == self._continued:
-                self._refund(state)
+                state.refund(self.limits)
         else:
             self._send_state(conn)
 
@@ -432,7 +393,7 @@ class HostCore:
         self._send(conn, {"type": "refused", "code": code, "reason": reason})
         self._close(conn)
 
-    def _hello(self, conn: int, state: _Connection, hello: Hello) -> None:
+    def _hello(self, conn: int, state: Connection, hello: Hello) -> None:
         while self._failures and self.now - self._failures[0] > self.limits.failed_window:
             self._failures.popleft()
         if len(self._failures) >= self.limits.failed_hellos:
@@ -497,10 +458,6 @@ class HostCore:
             self._send_state(conn)
             self._broadcast_presence()
         self._changed()
-
-    def _refund(self, state: _Connection) -> None:
-        """An accepted action or Continue costs nothing: the match paces those itself."""
-        state.allowance = min(self.limits.burst, state.allowance + 1.0)
 
     def _remote_act(self, conn: int, group: Group, act: Act) -> bool:
         """Submit a joined computer's action; False (and a ``rejected`` answer) if refused."""
