@@ -93,7 +93,7 @@ def test_a_party_hosted_and_joined_through_the_window(
     host.start_button.click()
     qtbot.waitUntil(lambda: join_win.party.table is not None, timeout=WAIT)
     host_table, join_table = host_win.party.table, join_win.party.table
-    assert host_table is not None and join_table is not None
+    assert isinstance(host_table, PartyTable) and isinstance(join_table, PartyTable)
     client = join_win.party._client
     assert client is not None
 
@@ -167,7 +167,7 @@ def test_the_host_resumes_its_last_party_and_the_joined_computer_takes_its_seat_
     host.start_button.click()
     qtbot.waitUntil(lambda: join_win.party.table is not None, timeout=WAIT)
     join_table = join_win.party.table
-    assert join_table is not None
+    assert isinstance(join_table, PartyTable)
     for _step in range(3):  # a few of Bo's presses, then the host leaves
         qtbot.waitUntil(lambda: _act(join_table), timeout=WAIT)
         qtbot.wait(50)

@@ -51,7 +51,7 @@ class PartyController(GameController):
     def sync(self) -> None:
         """Follow the driver's session: call after every change the party reports."""
         session = self.driver.session
-        if session is None:
+        if not isinstance(session, GameSession):  # not yet (or a 2–12 party: twelve_table)
             if self._session is not None:
                 self._sent_at = None
                 self.state_changed.emit()
@@ -102,14 +102,9 @@ class PartyController(GameController):
         if moved and self._pending is None:
             self._pump()
 
-    @property
-    def waiting_for_continue(self) -> bool:
-        """True while a scored round waits for anyone's Continue (R74)."""
-        return self._session is not None and self.driver.waiting is not None
-
     def continue_match(self) -> None:
         """*Continue* (R74): open to everyone at every computer."""
-        if self.waiting_for_continue:
+        if self._session is not None and self.driver.waiting is not None:
             self.driver.continue_match()
             self.sync()
 

@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...engine import Action
 from ...net import ClientCore, HostCore, Rejection
-from ...session import GameSession
+from ...net.games import PartyAction, PartySession
 from .words import rejection_text
 
 
@@ -28,7 +27,7 @@ class HostDriver:
     is_host = True
 
     @property
-    def session(self) -> GameSession | None:
+    def session(self) -> PartySession | None:
         return self.core.session
 
     @property
@@ -47,7 +46,7 @@ class HostDriver:
     def waiting(self) -> int | None:
         return self.core.waiting
 
-    def send(self, seat: int, action: Action) -> None:
+    def send(self, seat: int, action: PartyAction) -> None:
         try:
             self.core.submit_local(seat, action)
             self.last_refusal = ""
@@ -69,7 +68,7 @@ class ClientDriver:
     is_host = False
 
     @property
-    def session(self) -> GameSession | None:
+    def session(self) -> PartySession | None:
         return self.core.session
 
     @property
@@ -95,7 +94,7 @@ class ClientDriver:
             return ""
         return rejection_text(rejection.code, rejection.rule, rejection.reason)
 
-    def send(self, seat: int, action: Action) -> None:
+    def send(self, seat: int, action: PartyAction) -> None:
         self.core.last_rejection = None  # what comes back is the answer to this one
         self.core.act(seat, action)
         if self.flush is not None:
