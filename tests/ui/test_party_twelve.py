@@ -135,7 +135,7 @@ def test_the_host_screen_offers_chicago_2_12_and_its_variations_read_only_elsewh
     assert host_table.throw_button.isEnabled()  # Anna, at the host, throws first
     assert join_table.turn_label.text() == "Waiting for Anna"
     host_table.throw_button.click()
-    qtbot.waitUntil(lambda: join_table.throw_button.isEnabled(), timeout=WAIT)
+    qtbot.waitUntil(join_table.throw_button.isEnabled, timeout=WAIT)
     folder = os.environ.get("CHICAGO_SCREENSHOTS")
     if folder:
         join_win.grab().save(str(Path(folder) / "party-table-2-12.png"))
@@ -143,4 +143,4 @@ def test_the_host_screen_offers_chicago_2_12_and_its_variations_read_only_elsewh
     session = host_win.party._server.core.session  # type: ignore[union-attr]
     assert session is not None
     qtbot.waitUntil(lambda: len(session.match.actions) == 3, timeout=WAIT)  # the CPU threw
-    qtbot.waitUntil(lambda: join_table.continue_button.isVisible(), timeout=WAIT)
+    qtbot.waitUntil(join_table.continue_button.isVisible, timeout=WAIT)
