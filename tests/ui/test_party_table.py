@@ -7,10 +7,12 @@ Each computer's :class:`PartyTable` is a :class:`TableScreen` over a
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 from chicago_desktop.engine import RandomDice, preset
-from chicago_desktop.net import ClientCore, HostCore, parse_seats_spec
+from chicago_desktop.net import ClientCore, HostCore, SeatPlan, parse_seats_spec
 from chicago_desktop.ui.party.drivers import ClientDriver, HostDriver
 from chicago_desktop.ui.party.table import PartyTable
 from chicago_desktop.ui.table import TableScreen
@@ -61,6 +63,10 @@ def test_the_party_table_is_the_game_table_and_only_the_seat_to_act_may_press(
     assert session is not None and len(session.match.actions) == 1
     assert any(die.interactive for die in actor.game_table.dice)  # hold dice here…
     assert not any(die.interactive for die in other.game_table.dice)  # …never for another
+    folder = os.environ.get("CHICAGO_SCREENSHOTS")
+    if folder:  # docs/screenshots/party-table.png: the shared table at the actor's computer
+        actor.resize(900, 740)
+        actor.grab().save(str(Path(folder) / "party-table.png"))
     for table in tables:
         assert table.game_table.dice[0].face is not None  # every computer shows the throw
         assert table.controller.shown_faces == session.match.turn.faces  # type: ignore[union-attr]
@@ -116,9 +122,8 @@ def test_the_leaders_call_is_made_at_the_leaders_computer(qtbot: Any) -> None:
 
 
 def test_a_missing_player_is_shown_and_the_host_hands_the_seat_to_a_cpu(qtbot: Any) -> None:
-    host = HostCore(
-        preset("classic"), parse_seats_spec("local,remote"), "ABC234", seed=5, dice=RandomDice(5)
-    )
+    plan = (SeatPlan("local", name="Anna"), SeatPlan("remote"))
+    host = HostCore(preset("classic"), plan, "ABC234", seed=6, dice=RandomDice(6))
     wire = Wire(host)
     bo = ClientCore("Bo", "ABC234")
     conn = wire.join(bo)
@@ -133,6 +138,7 @@ def test_a_missing_player_is_shown_and_the_host_hands_the_seat_to_a_cpu(qtbot: A
     assert table.missing_box.isVisible()
     assert table.missing_label.text() == "Waiting for Bo to come back."
     assert table.hand_button.isVisible() and table.end_button.isVisible()
+    assert session.current_seat == 0
     while session.current_seat == 0:  # the host's own person plays on
         screen = table.game_table
         (screen.stop_button if screen.stop_button.isEnabled() else screen.throw_button).click()
@@ -141,6 +147,10 @@ def test_a_missing_player_is_shown_and_the_host_hands_the_seat_to_a_cpu(qtbot: A
     assert session.current_seat == 1
     assert table.game_table.turn_label.text() == "Waiting for Bo to come back"
     assert not table.game_table.throw_button.isEnabled()
+    folder = os.environ.get("CHICAGO_SCREENSHOTS")
+    if folder:  # docs/screenshots/party-missing.png: the host's table waits for Bo (R75)
+        table.resize(900, 740)
+        table.grab().save(str(Path(folder) / "party-missing.png"))
     table.hand_to_cpu_requested.connect(host.hand_to_cpu)
     table.hand_button.click()  # R75: the host hands Bo's seat to a CPU
     assert host.handed() == [1]

@@ -44,8 +44,6 @@ class PartyController(GameController):
         self._seen = 0  # events of the driver's session handed to the pacing so far
         self._backlog: deque[Event] = deque()  # held back until Continue (R74)
         self._sent_at: int | None = None  # an intention sent at this action count
-        self._waited = False
-        self.sync()
 
     # ================================================================ the party's side
     def sync(self) -> None:

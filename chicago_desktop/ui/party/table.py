@@ -61,6 +61,7 @@ class PartyTable(QWidget):
         outer.addWidget(self.game_table, 1)
         self.controller.state_changed.connect(self.bar.refresh)
         self.retranslate_ui()
+        self.controller.sync()  # now that every view listens: the round log from the start
 
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
