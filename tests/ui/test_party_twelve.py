@@ -86,8 +86,7 @@ def test_each_computer_throws_only_for_its_own_seat_and_the_sheets_agree(qtbot: 
         assert table.turn_label.text().endswith("wins the game!")
         total = table.sheet_model.total_column
         assert [table.sheet_model.index(r, total).data(SCORE_ROLE) for r in range(2)] == [
-            s["total"]
-            for s in want["standings"]  # type: ignore[attr-defined]
+            s["total"] for s in want["standings"]
         ]
 
 
