@@ -198,6 +198,8 @@ class TwelvePartyTable(QWidget):
         self.throw_action.setText(_("&Throw"))
         self.sheet.setAccessibleName(_("Score sheet"))
         self.turn_label.setAccessibleName(_("Whose turn"))
+        self.target_label.setAccessibleName(_("Target of the round"))
+        self.last_label.setAccessibleName(_("Last throw"))
         self.setAccessibleName(_("Party table"))
         self.sheet_model.retranslate()
         for die in self.dice:
