@@ -143,3 +143,21 @@ def test_the_host_screen_offers_chicago_2_12_and_its_variations_read_only_elsewh
     assert session is not None
     qtbot.waitUntil(lambda: len(session.match.actions) == 3, timeout=WAIT)  # the CPU threw
     qtbot.waitUntil(join_table.continue_button.isVisible, timeout=WAIT)
+
+
+def test_a_language_switch_reaches_the_party_screens(qtbot: Any) -> None:
+    from chicago_desktop import i18n
+
+    window = MainWindow(SettingsStore())
+    qtbot.addWidget(window)
+    host = window.party.show_host()
+    join = window.party.show_join()
+    try:
+        i18n.set_language("de")
+        window.retranslate_ui()
+        assert host.heading.text() == i18n._("Host a party") != "Host a party"
+        assert join.heading.text() == i18n._("Join a party")
+    finally:
+        i18n.set_language("en")
+        window.retranslate_ui()
+    assert host.heading.text() == "Host a party"

@@ -38,6 +38,12 @@ class PartyEntry(QObject):
         window.home.host_party_requested.connect(self.show_host)
         window.home.join_party_requested.connect(self.show_join)
 
+    def retranslate_ui(self) -> None:
+        """Every party screen that exists, in the current language (the main window asks)."""
+        for screen in (self.host_screen, self.join_screen, self.table):
+            if screen is not None:
+                screen.retranslate_ui()
+
     def show_host(self) -> HostScreen:
         """The *Host a party* form."""
         if self.host_screen is None:
