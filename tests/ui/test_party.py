@@ -174,6 +174,10 @@ def test_the_host_resumes_its_last_party_and_the_joined_computer_takes_its_seat_
     assert host_table is not None
     host_table.leave_button.click()  # the host ends the party: it stops everywhere (R75)
     qtbot.waitUntil(lambda: join.client is None or join.client.core.done, timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: "The host ended the match." in join_table.status_label.text(), timeout=WAIT
+    )
+    assert not join_table.game_table.throw_button.isEnabled()  # nothing more to send
 
     again = host_win.party.show_host()
     assert again is not host and again.resume_button.isVisible()

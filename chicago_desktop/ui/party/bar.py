@@ -101,7 +101,9 @@ class PartyBar(QWidget):
     def waiting_for_continue(self) -> bool:
         """True while a scored round waits for anyone's Continue (R74)."""
         session = self.driver.session
-        return session is not None and not session.is_over and self.driver.waiting is not None
+        if session is None or session.is_over or self.driver.ended:
+            return False
+        return self.driver.waiting is not None
 
     def missing(self) -> list[int]:
         """The seats whose computer has left (R75)."""
@@ -124,6 +126,9 @@ class PartyBar(QWidget):
         gone = self.missing()
         handed = [names[s] for s in self.driver.handed if 0 <= s < len(names)]
         lines: list[str] = []
+        ended = self.driver.ended
+        if ended:
+            lines.append(ended)
         refusal = self.driver.last_refusal
         if refusal:
             lines.append(refusal)
@@ -142,7 +147,7 @@ class PartyBar(QWidget):
                 names=names_text([names[s] for s in gone])
             )
         )
-        host_controls = self.driver.is_host and bool(gone) and not session.is_over
+        host_controls = self.driver.is_host and bool(gone) and not session.is_over and not ended
         for w in (self.hand_seat, self.hand_level, self.hand_button, self.end_button):
             w.setVisible(host_controls)
         current = self.hand_seat.currentData()

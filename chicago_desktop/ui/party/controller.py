@@ -127,6 +127,8 @@ class PartyController(GameController):
         s = self._session
         if s is None or s.is_over or self.busy or self.driver.waiting is not None:
             return False
+        if self.driver.ended:  # the host ended the party, or went away (R75)
+            return False
         seat = s.current_seat
         return seat is not None and self.plays_here(seat)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ...i18n import _
 from ...net import ClientCore, HostCore, Rejection
 from ...net.games import PartyAction, PartySession
 from .words import rejection_text
@@ -45,6 +46,11 @@ class HostDriver:
     @property
     def waiting(self) -> int | None:
         return self.core.waiting
+
+    @property
+    def ended(self) -> str:
+        """Why the party ended before its match did, as a sentence; empty while it runs."""
+        return _("The match was ended at this computer.") if self.core.stopped else ""
 
     def send(self, seat: int, action: PartyAction) -> None:
         try:
@@ -93,6 +99,15 @@ class ClientDriver:
         if rejection is None:
             return ""
         return rejection_text(rejection.code, rejection.rule, rejection.reason)
+
+    @property
+    def ended(self) -> str:
+        """Why the party ended before its match did, as a sentence; empty while it runs."""
+        if self.core.phase == "stopped":
+            return _("The host ended the match.")
+        if self.core.phase == "lost":
+            return _("The connection to the host was lost.")
+        return ""
 
     def send(self, seat: int, action: PartyAction) -> None:
         self.core.last_rejection = None  # what comes back is the answer to this one

@@ -212,6 +212,8 @@ class TwelvePartyTable(QWidget):
         session = self._session
         if session is None or session.is_over or self.driver.waiting is not None:
             return None
+        if self.driver.ended:  # the host ended the party, or went away (R75)
+            return None
         seat = session.current_seat
         if seat is None or seat not in self.driver.mine or seat in self.driver.handed:
             return None
