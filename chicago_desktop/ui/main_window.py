@@ -483,6 +483,7 @@ class MainWindow(QMainWindow):
             self._setup_screen.retranslate_ui()
         if self._table is not None:
             self._table.retranslate_ui()
+        self.party.retranslate_ui()
 
     def current_screen(self) -> str:
         """'home', 'setup', 'table' or 'tutorial' (tests, screenshots)."""

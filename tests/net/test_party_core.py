@@ -15,7 +15,7 @@ from chicago_desktop.net import ClientCore, HostCore, Limits, Rejection, parse_s
 from chicago_desktop.net.framing import encode
 from chicago_desktop.net.protocol import MAX_CLIENT_FRAME, PROTOCOL
 from chicago_desktop.records import outcome_json, parse_record, replay_record
-from chicago_desktop.session import Cpu
+from chicago_desktop.session import Cpu, GameSession
 from tests.net.wiring import Wire
 
 
@@ -215,7 +215,7 @@ def test_a_scored_round_waits_for_continue_from_anyone_and_an_old_continue_is_ig
         assert seat is not None
         from tests.legal_moves import SimpleDecider
 
-        assert person.session is not None
+        assert isinstance(person.session, GameSession)
         person.act(seat, SimpleDecider(seed=1).decide(person.session.match))
         wire.pump()
     at = host.waiting

@@ -71,6 +71,9 @@ class QtHost(QObject):
                 continue
             if frame is None:
                 self._sockets.pop(conn, None)
+                # Hand what is queued (a "stopped", an "over") to the system now: the
+                # party's objects may be deleted before the event loop would write it.
+                socket.flush()
                 socket.disconnectFromHost()
             elif socket.bytesToWrite() > MAX_UNSENT:
                 self._sockets.pop(conn, None)
