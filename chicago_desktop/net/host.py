@@ -133,6 +133,10 @@ class HostCore:
         #: listens here, and the autosave writes the record.
         self.on_applied: Callable[[int, int], None] | None = None
         self.on_change: Callable[[], None] | None = None
+        #: False while a CPU seat must not decide yet: the window's host answers False
+        #: while the AI's tables are built between events, so a cold table never blocks
+        #: its window; :meth:`tick` plays the CPU seats on once it answers True.
+        self.cpu_ready: Callable[[], bool] = lambda: True
         if resume is not None:
             self.start()  # a resumed match waits for its computers to rejoin (R75)
 
@@ -290,6 +294,8 @@ class HostCore:
             and now - self._waiting_since >= self.auto_continue
         ):
             self.continue_match(self.waiting)
+        elif self.session is not None and self.waiting is None:
+            self._advance()  # CPU seats that waited for cpu_ready
 
     # ================================================================ the host's own
     def start(self) -> None:
@@ -544,6 +550,9 @@ class HostCore:
             seat = session.current_seat
             assert seat is not None
             action: PartyAction
+            cpu = seat in self._handed or session.seats[seat].is_cpu
+            if cpu and not self.cpu_ready():
+                return  # tick() plays on once the tables are built
             if seat in self._handed:
                 action = cpu_action(session, self._handed[seat])
             elif session.seats[seat].is_cpu:

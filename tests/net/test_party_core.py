@@ -337,3 +337,27 @@ def test_a_flood_of_silent_connections_is_capped_and_the_party_still_fills() -> 
     bots = _bots(wire, 2)
     wire.pump()
     assert wire.host.finished and all(b.outcome() == _replayed(wire.host) for b in bots)
+
+
+def test_cpu_seats_wait_while_the_tables_are_built_and_play_on_at_the_next_tick() -> None:
+    """The window's host answers cpu_ready False while the AI's tables are built in steps:
+    no CPU decision may then build them inside the window's event (issue 16: never block)."""
+    wire = _party("classic", "cpu:hard,remote")
+    ready = False
+    wire.host.cpu_ready = lambda: ready
+    (bot,) = _bots(wire, 1)
+    wire.pump()
+    session = wire.host.session
+    assert session is not None and not session.is_over
+    assert session.current_seat == 0  # the CPU's turn, held back
+    held = len(session.match.actions)
+    wire.pump()
+    assert len(session.match.actions) == held
+    ready = True
+    wire.host.tick(wire.host.now + 0.2)
+    wire.pump()
+    assert len(session.match.actions) > held
+    while not session.is_over:
+        wire.host.tick(wire.host.now + 0.2)
+        wire.pump()
+    assert bot.session is not None and bot.session.is_over
