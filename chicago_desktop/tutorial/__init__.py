@@ -13,6 +13,7 @@ from .manager import LessonRun, Verdict, practice_summary
 from .messages import Message, Sentences
 from .model import (
     LEARNER,
+    CallRound,
     Choose,
     Continue,
     HoldDice,
@@ -25,6 +26,7 @@ from .model import (
     StopTurn,
     Target,
     ThrowDice,
+    TurnTwoSixes,
     Watch,
 )
 from .progress import (
@@ -39,6 +41,7 @@ from .progress import (
 __all__ = [
     "LEARNER",
     "LESSONS",
+    "CallRound",
     "Choose",
     "Coaching",
     "Continue",
@@ -58,6 +61,7 @@ __all__ = [
     "StopTurn",
     "Target",
     "ThrowDice",
+    "TurnTwoSixes",
     "TutorialProgress",
     "Verdict",
     "Watch",

@@ -39,6 +39,7 @@ from ..i18n import N_, _, pgettext
 from ..records import PlayerInfo
 from ..tutorial import (
     LESSONS,
+    CallRound,
     Choose,
     Continue,
     HoldDice,
@@ -51,18 +52,22 @@ from ..tutorial import (
     ProgressStore,
     StopTurn,
     ThrowDice,
+    TurnTwoSixes,
     Watch,
     lesson,
 )
 from ..tutorial.messages import message
+from ..tutorial.model import Attempt
 from .models import Column
 from .table import TableScreen
-from .tutorial_controller import Attempt, TutorialController, planned_factory
+from .tutorial_controller import TutorialController, planned_factory
 from .tutorial_list import LessonListModel, LessonMenu, status_text
 from .tutorial_panel import InstructionPanel, Text, announce
 from .tutorial_spotlight import Spotlight
 
 #: Feedback kinds and their colour (a bar beside the text; the words say it too).
+#: What a step can ask the learner to do on the table (replayed on resuming a lesson).
+PLAYED: Final = (ThrowDice, StopTurn, HoldDice, CallRound, TurnTwoSixes)
 # Translators: in the lesson panel while the CPU players play or the table catches up.
 WAITING: Final = N_("Watch the table…")
 
@@ -328,11 +333,17 @@ class TutorialScreen(QWidget):
             else PlayerInfo(seat.name or "?", "cpu", seat.level)
             for seat in part.seats
         )
-        settings = MatchSettings(players, part.max_throws, part.losses_to_out)
+        settings = MatchSettings(
+            players,
+            part.max_throws,
+            part.losses_to_out,
+            preset=part.preset,
+            searches=part.searches,
+        )
         replay: list[Attempt | None] = []
         for step in run.replay_steps():
             do = step.do
-            replay.append(do if isinstance(do, ThrowDice | StopTurn | HoldDice) else None)
+            replay.append(do if isinstance(do, PLAYED) else None)
         self._replay = replay
         self._shown = False
         self._pending = None
@@ -419,7 +430,7 @@ class TutorialScreen(QWidget):
         step = run.step
         self._shown = True
         do = step.do
-        playable = isinstance(do, ThrowDice | StopTurn | HoldDice | Play)
+        playable = isinstance(do, (*PLAYED, Play))
         c.set_open(playable)
         instruction = run.instruction(c.match)
         self.panel.set_instruction(instruction)
@@ -440,6 +451,10 @@ class TutorialScreen(QWidget):
             self.panel.continue_button.setFocus()
         elif isinstance(run.step.do, Choose):
             self.panel.choice_buttons[0].setFocus()
+        elif isinstance(run.step.do, CallRound) and self.table.call_panel.isVisible():
+            self.table.call_panel.call_button.setFocus()
+        elif isinstance(run.step.do, TurnTwoSixes) and self.table.turn_sixes_button.isVisible():
+            self.table.turn_sixes_button.setFocus()
         elif self.table.throw_button.isEnabled():
             self.table.throw_button.setFocus()
         else:

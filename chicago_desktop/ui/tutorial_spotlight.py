@@ -70,6 +70,8 @@ class Spotlight(QWidget):
             t.banner,
             t.scoreboard,
             t.log_view,
+            t.call_panel,
+            t.turn_sixes_button,
         ]
 
     @property
@@ -139,6 +141,8 @@ class Spotlight(QWidget):
             Target.BANNER: [t.banner],
             Target.SCOREBOARD: [t.scoreboard],
             Target.LOG: [t.log_view],
+            Target.CALL: [t.call_panel],
+            Target.SIXES: [t.turn_sixes_button],
         }
         return [w for w in table[target] if w.isVisible()]
 

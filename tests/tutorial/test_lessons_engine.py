@@ -22,16 +22,19 @@ from chicago_desktop.tutorial.coach import chance_of
 from chicago_desktop.tutorial.manager import NOT_THIS, WRONG_ANSWER
 from chicago_desktop.tutorial.messages import Message
 from chicago_desktop.tutorial.model import (
+    CallRound,
     Choose,
     HoldDice,
     Lesson,
     Play,
     StopTurn,
     ThrowDice,
+    TurnTwoSixes,
     Watch,
 )
 from chicago_desktop.tutorial.progress import _LESSON_ID
 from chicago_desktop.tutorial.replay import Moment, check_step, walk
+from chicago_desktop.tutorial.values import chance, decision_faces, option_for, same_play
 
 SCRIPTED = [
     (lesson, number)
@@ -43,12 +46,6 @@ SCRIPTED = [
 
 def _ids(item: tuple[Lesson, int]) -> str:
     return f"{item[0].id}-{item[1]}"
-
-
-def _same(a: Throw | Stop, b: Throw | Stop, faces: tuple[int, int, int]) -> bool:
-    if isinstance(a, Stop) or isinstance(b, Stop):
-        return isinstance(a, Stop) and isinstance(b, Stop)
-    return sorted(faces[p] for p in a.hold) == sorted(faces[p] for p in b.hold)
 
 
 @pytest.mark.parametrize("item", SCRIPTED, ids=[_ids(i) for i in SCRIPTED])
@@ -100,26 +97,34 @@ def test_claimed_best_plays_are_the_hint_functions_best(item: tuple[Lesson, int]
     claims = 0
     for moment in walk(lesson.parts[number]):
         step, match = moment.step, moment.match
-        turn = match.turn
-        chances_needed = bool(step.chances) or isinstance(step.do, ThrowDice | StopTurn)
-        if turn is None or turn.faces is None or turn.throws == 0 or not chances_needed:
+        faces = decision_faces(match)
+        played = ThrowDice | StopTurn | CallRound | TurnTwoSixes
+        chances_needed = bool(step.chances) or isinstance(step.do, played)
+        if faces is None or not chances_needed:
             assert not step.best, f"step {moment.index} claims a best play before any throw"
             continue
         h = hint(match)
-        for name, action in step.chances:
-            assert chance_of(h, action, turn.faces) is not None, f"{name} is not an option"
-        if step.best:
-            assert isinstance(step.do, ThrowDice | StopTurn)
-            claims += 1
+        if match.rules.preset == "classic":  # the classic tables, exactly as before
             assert isinstance(h.best.action, Throw | Stop)  # classic: no sixes, no call
-            assert _same(h.best.action, step.do.action, turn.faces), (
+        for name, action in step.chances:
+            assert option_for(h, action, faces) is not None, f"{name} is not an option"
+            if match.rules.preset == "classic":
+                assert isinstance(action, Throw | Stop)
+                assert chance_of(h, action, faces) is not None
+        if step.best:
+            assert isinstance(step.do, played)
+            claims += 1
+            assert same_play(h.best, step.do.action, faces), (
                 f"{lesson.id} step {moment.index}: the hint's best is {h.best.action}"
             )
-            p_best = chance_of(h, step.do.action, turn.faces)
+            wanted = option_for(h, step.do.action, faces)
+            assert wanted is not None
             for name, action in step.chances:
-                p_other = chance_of(h, action, turn.faces)
-                assert p_best is not None and p_other is not None
-                assert p_best > p_other, f"{name} is as good as the wanted play"
+                other = option_for(h, action, faces)
+                assert other is not None
+                assert chance(wanted, h.objective) > chance(other, h.objective), (
+                    f"{name} is as good as the wanted play"
+                )
     if any(isinstance(s.do, StopTurn) for s in lesson.parts[number].steps):
         assert claims > 0  # every lesson that asks to stop says why, with numbers
 
