@@ -16,9 +16,10 @@ import string
 import pytest
 
 from chicago_desktop.ai import hint
-from chicago_desktop.engine import Stop, Throw
+from chicago_desktop.engine import Call, Phase, Stop, Throw
 from chicago_desktop.tutorial import LESSONS, LessonRun
 from chicago_desktop.tutorial.coach import chance_of
+from chicago_desktop.tutorial.lessons import PRESET_ORDER
 from chicago_desktop.tutorial.manager import NOT_THIS, WRONG_ANSWER
 from chicago_desktop.tutorial.messages import Message
 from chicago_desktop.tutorial.model import (
@@ -69,9 +70,15 @@ def _render_all(moment: Moment, run: LessonRun) -> None:
         texts += [o.text for o in step.do.options if o.text]
     # A wrong attempt fills {p_chosen}: a throw holding nothing (or die 1 where nothing is
     # the wanted hold), or a stop where no throw is possible.
+    # At the leader's call (R7) the wrong attempt is another call.
     wanted = step.do.hold if isinstance(step.do, ThrowDice) else None
     hold = frozenset({0}) if wanted == frozenset() else frozenset()
-    attempt: ThrowDice | StopTurn = ThrowDice(hold) if match.may_throw(hold) else StopTurn()
+    attempt: ThrowDice | StopTurn | CallRound = (
+        ThrowDice(hold) if match.may_throw(hold) else StopTurn()
+    )
+    if match.phase is Phase.CALL:
+        other = Call(ones=1, sixes=6)
+        attempt = CallRound(other if step.do != CallRound(other) else Call())
     params = run.params(match, attempt)
     for text in texts:
         if not text:
@@ -131,18 +138,31 @@ def test_claimed_best_plays_are_the_hint_functions_best(item: tuple[Lesson, int]
 
 def test_lessons_cover_the_curriculum() -> None:
     ids = [lesson.id for lesson in LESSONS]
-    assert ids == ["reading", "holding", "stopping", "cap", "loss", "ending", "practice"]
+    assert ids == [
+        *("reading", "holding", "stopping", "cap", "loss", "ending", "practice"),
+        *("call", "searches", "practice-basic"),
+        *("chicago", "final-holds", "sixes", "coasters", "practice-bavarian"),
+        *("sand", "practice-tschigg"),
+        *("fish", "three-sixes", "practice-pub"),
+    ]
     assert len(set(ids)) == len(ids)
     for lesson in LESSONS:
         assert _LESSON_ID.fullmatch(lesson.id)
         assert lesson.steps, lesson.id
         for part in lesson.parts:
             assert sum(s.is_learner for s in part.seats) == 1
+            assert part.preset == lesson.preset  # a lesson teaches one preset
     kinds = {type(s.do) for lesson in LESSONS for s in lesson.steps}
-    assert {Choose, HoldDice, ThrowDice, StopTurn, Watch, Play} <= kinds
-    practice = LESSONS[-1]
-    assert practice.is_practice and not any(lesson.is_practice for lesson in LESSONS[:-1])
-    assert all(s.level == "easy" for s in practice.parts[0].seats if not s.is_learner)
+    assert {Choose, HoldDice, ThrowDice, StopTurn, CallRound, TurnTwoSixes, Watch, Play} <= kinds
+    # Grouped by preset, classic first, each group ending with its practice match.
+    presets = [lesson.preset for lesson in LESSONS]
+    assert list(dict.fromkeys(presets)) == list(PRESET_ORDER)
+    assert presets == sorted(presets, key=PRESET_ORDER.index)
+    for preset in PRESET_ORDER:
+        group = [lesson for lesson in LESSONS if lesson.preset == preset]
+        assert group[-1].is_practice and not any(lesson.is_practice for lesson in group[:-1])
+        seats = group[-1].parts[0].seats
+        assert all(s.level == "easy" for s in seats if not s.is_learner)
 
 
 def test_situations_the_brief_asks_for() -> None:

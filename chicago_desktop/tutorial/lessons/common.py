@@ -1,11 +1,11 @@
-"""What every classic lesson module shares: the learner's seat, short names for planned
-CPU actions, the opponents and the first throw of a turn."""
+"""What every lesson module shares: the learner's seat, short names for planned CPU
+actions (throws, stops, calls, turns of sixes), the opponents and the first throw of a turn."""
 
 from __future__ import annotations
 
 from typing import Final
 
-from ...engine import Stop, Throw
+from ...engine import Action, Call, MakeCall, Stop, Throw, TurnSixes
 from ...i18n import N_
 from ..model import LEARNER, Seat, Step, Target, ThrowDice
 
@@ -23,12 +23,12 @@ def hold(*positions: int) -> frozenset[int]:
     return frozenset(positions)
 
 
-def ben(*plan: Throw | Stop) -> Seat:
+def ben(*plan: Action) -> Seat:
     """The opponent Ben with his planned actions."""
     return Seat("ben", "Ben", tuple(plan))
 
 
-def cora(*plan: Throw | Stop) -> Seat:
+def cora(*plan: Action) -> Seat:
     """The opponent Cora with her planned actions."""
     return Seat("cora", "Cora", tuple(plan))
 
@@ -39,3 +39,14 @@ THROW_FIRST: Final = Step(
     do=ThrowDice(),
     target=Target.THROW,
 )
+
+
+#: A planned CPU turn of sixes (R21, R22).
+X: Final = TurnSixes()
+
+
+def C(  # noqa: N802 - reads like the action it builds
+    ones: int = 100, sixes: int = 60, *, high: bool = True, sand: bool = False
+) -> MakeCall:
+    """A planned CPU call (R7, R24); the default is "ones 100 · sixes 60 · high"."""
+    return MakeCall(Call.sand_call() if sand else Call(ones, sixes, high))
