@@ -92,22 +92,25 @@ class Learner:
         """Set the call panel's levers to ``wanted`` and make the call (R7, R24)."""
         panel = self.screen.table.call_panel
         assert panel.isVisible()
+        def differs(lever: str) -> bool:
+            return bool(getattr(panel.call(), lever) != getattr(wanted, lever))
+
         levers = (
-            (lambda: panel.call().sand != wanted.sand, Qt.Key.Key_S, panel.sand),
-            (lambda: panel.call().ones != wanted.ones, Qt.Key.Key_O, panel.ones_1),
-            (lambda: panel.call().sixes != wanted.sixes, Qt.Key.Key_X, panel.sixes_6),
-            (lambda: panel.call().high != wanted.high, Qt.Key.Key_D, panel.low),
+            ("sand", Qt.Key.Key_S, panel.sand),
+            ("ones", Qt.Key.Key_O, panel.ones_1),
+            ("sixes", Qt.Key.Key_X, panel.sixes_6),
+            ("high", Qt.Key.Key_D, panel.low),
         )
-        for differs, key, button in levers:
+        for lever, key, button in levers:
             if wanted.sand and key is not Qt.Key.Key_S:
                 break
-            if differs():
+            if differs(lever):
                 if self.keys:
                     self.key(key)
                 else:
                     other = {panel.ones_1: panel.ones_100, panel.sixes_6: panel.sixes_60}
                     self.click(other.get(button, panel.high) if button.isChecked() else button)
-            assert not differs()
+            assert not differs(lever)
         assert panel.call() == wanted
         if self.keys:
             self.key(Qt.Key.Key_Return)
