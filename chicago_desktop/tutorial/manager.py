@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..ai import Hint, NotDecidable, hint
-from ..engine import Match, Stop, fixed_face_value
+from ..engine import Match, Status, Stop, fixed_face_value
 from ..i18n import N_
 from .coach import coach
 from .coach_presets import coach_preset
@@ -68,6 +68,33 @@ Played = ThrowDice | StopTurn | CallRound | TurnTwoSixes
 NOT_THIS: Final = N_("That is not what this step asks for. Read the instruction and try again.")
 # Translators: feedback in a lesson after a wrong answer to a question.
 WRONG_ANSWER: Final = N_("Not quite. Think again and pick another answer.")
+
+
+def practice_outcome(
+    learner: int,
+    status: Status,
+    *,
+    over: bool,
+    winner: int | None = None,
+    loser: int | None = None,
+    draw: bool = False,
+) -> Outcome | None:
+    """How the practice match ended for the learner, None while they still play.
+
+    Classic has a winner or a draw (R41); basic and the coaster presets a loser (R42, R45),
+    and a player who has cleared their coasters has won and left before the match ends.
+    """
+    if over:
+        if winner is not None:
+            return Outcome.WON if winner == learner else Outcome.LOST
+        if draw:
+            return Outcome.DRAW
+        return Outcome.LOST if loser is None or loser == learner else Outcome.WON
+    if status is Status.OUT:
+        return Outcome.LOST
+    if status is Status.WON:
+        return Outcome.WON
+    return None
 
 
 def practice_summary(result: PracticeResult) -> Sentences:

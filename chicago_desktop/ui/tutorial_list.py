@@ -1,8 +1,13 @@
 """The lesson list of "Learn by playing": a row per lesson with its progress, and the
-buttons into the lessons (Continue where I left off, Start, Restart, Reset progress)."""
+buttons into the lessons (Continue where I left off, Start, Restart, Reset progress).
+
+The lessons are grouped by the game they teach (classic first, then the other presets of
+R40, then Chicago 2–12): the first row of each group carries the game's name above it, and
+every row says its game to screen readers."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 from PySide6.QtCore import (
@@ -29,6 +34,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
+    QMessageBox,
     QPushButton,
     QStyle,
     QStyledItemDelegate,
@@ -38,12 +44,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import _, ngettext, pgettext
+from ..texts import preset_name
 from ..tutorial import (
-    LESSONS,
+    CATALOGUE,
+    TWELVE,
     Lesson,
     LessonStatus,
     Outcome,
     ProgressStore,
+    TwelveLesson,
 )
 from .models import draw_item_background
 from .tutorial_panel import bold
@@ -52,7 +61,20 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 # =========================================================================== lesson list
-def status_text(lesson_: Lesson, progress: ProgressStore) -> str:
+def game_name(game: str) -> str:
+    """The name of the game a lesson teaches: a preset (R40) or Chicago 2–12."""
+    if game == TWELVE:
+        # Translators: the two-dice game "Chicago 2–12", as a group of the lesson list.
+        return _("Chicago 2–12")
+    return preset_name(game)
+
+
+def starts_group(row: int) -> bool:
+    """True for the first lesson of a game in the list."""
+    return row == 0 or CATALOGUE[row].preset != CATALOGUE[row - 1].preset
+
+
+def status_text(lesson_: Lesson | TwelveLesson, progress: ProgressStore) -> str:
     """A lesson's progress in words."""
     entry = progress.value.of(lesson_.id)
     steps = len(lesson_.steps)
@@ -96,18 +118,20 @@ class LessonListModel(QAbstractListModel):
     SummaryRole: Final = Qt.ItemDataRole.UserRole + 3
     StatusRole: Final = Qt.ItemDataRole.UserRole + 4
     StateRole: Final = Qt.ItemDataRole.UserRole + 5  # LessonStatus value
+    GameRole: Final = Qt.ItemDataRole.UserRole + 6  # the game's name
+    GroupStartRole: Final = Qt.ItemDataRole.UserRole + 7  # True on a game's first lesson
 
     def __init__(self, progress: ProgressStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._progress = progress
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(LESSONS)
+        return 0 if parent.isValid() else len(CATALOGUE)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(LESSONS):
+        if not index.isValid() or not 0 <= index.row() < len(CATALOGUE):
             return None
-        item = LESSONS[index.row()]
+        item = CATALOGUE[index.row()]
         number = index.row() + 1
         if role == Qt.ItemDataRole.DisplayRole:
             # Translators: a row of the lesson list: number, title, status, then the summary.
@@ -119,9 +143,10 @@ class LessonListModel(QAbstractListModel):
             )
         if role == Qt.ItemDataRole.AccessibleTextRole:
             # Translators: what a screen reader says for a row of the lesson list.
-            return _("Lesson {number} of {count}: {title}. {status}. {summary}").format(
+            return _("Lesson {number} of {count}, {game}: {title}. {status}. {summary}").format(
                 number=number,
-                count=len(LESSONS),
+                count=len(CATALOGUE),
+                game=game_name(item.preset),
                 title=_(item.title),
                 status=status_text(item, self._progress),
                 summary=_(item.summary),
@@ -130,6 +155,10 @@ class LessonListModel(QAbstractListModel):
             return _(item.summary)
         if role == self.LessonIdRole:
             return item.id
+        if role == self.GameRole:
+            return game_name(item.preset)
+        if role == self.GroupStartRole:
+            return starts_group(index.row())
         if role == self.TitleRole:
             # Translators: a lesson's number and title in the list of lessons.
             return _("{number}. {title}").format(number=number, title=_(item.title))
@@ -144,8 +173,8 @@ class LessonListModel(QAbstractListModel):
 
     def refresh(self) -> None:
         """Every row changed (progress or language)."""
-        if LESSONS:
-            self.dataChanged.emit(self.index(0), self.index(len(LESSONS) - 1))
+        if CATALOGUE:
+            self.dataChanged.emit(self.index(0), self.index(len(CATALOGUE) - 1))
 
 
 class LessonDelegate(QStyledItemDelegate):
@@ -154,11 +183,26 @@ class LessonDelegate(QStyledItemDelegate):
 
     PAD: Final = 10
 
+    def header_height(self, option: QStyleOptionViewItem, index: ModelIndex) -> int:
+        """The room above a game's first lesson for the game's name (0 on other rows)."""
+        if not index.data(LessonListModel.GroupStartRole):
+            return 0
+        font = QFont(option.font)
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        return QFontMetrics(font).height() + (18 if index.row() else 8)
+
     def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:  # noqa: N802
         metrics = option.fontMetrics
-        return QSize(200, 2 * metrics.height() + 2 * self.PAD + 6)
+        row = 2 * metrics.height() + 2 * self.PAD + 6
+        return QSize(200, row + self.header_height(option, index))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        header = self.header_height(option, index)
+        if header:
+            self._paint_header(painter, option, index, header)
+            option = QStyleOptionViewItem(option)
+            option.rect = option.rect.adjusted(0, header, 0, 0)
         draw_item_background(self, painter, option, index)
         pal = option.palette
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
@@ -237,6 +281,29 @@ class LessonDelegate(QStyledItemDelegate):
         )
         painter.restore()
 
+    def _paint_header(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex, height: int
+    ) -> None:
+        """The game's name above its first lesson, with a rule under it."""
+        painter.save()
+        font = QFont(option.font)
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        painter.setFont(font)
+        colour = option.palette.color(QPalette.ColorRole.Text)
+        painter.setPen(colour)
+        area = QRect(option.rect.left() + 4, option.rect.top(), option.rect.width() - 8, height)
+        painter.drawText(
+            area.adjusted(0, 0, 0, -4),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            str(index.data(LessonListModel.GameRole)),
+        )
+        line = QColor(colour)
+        line.setAlphaF(0.25)
+        painter.setPen(QPen(line, 1))
+        painter.drawLine(area.left(), area.bottom(), area.right(), area.bottom())
+        painter.restore()
+
 
 # =========================================================================== the spotlight
 # =========================================================================== the menu page
@@ -289,7 +356,7 @@ class LessonMenu(QWidget):
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setItemDelegate(LessonDelegate(self.list))
-        self.list.setUniformItemSizes(True)
+        self.list.setUniformItemSizes(False)  # a game's first lesson carries its name
         self.list.setSpacing(2)
         self.list.setCurrentIndex(self.model.index(0))
         outer.addWidget(self.list, 1)
@@ -316,11 +383,11 @@ class LessonMenu(QWidget):
         """The id of the lesson selected in the list (the first if none)."""
         index = self.list.currentIndex()
         value = index.data(LessonListModel.LessonIdRole) if index.isValid() else None
-        return str(value) if value else LESSONS[0].id
+        return str(value) if value else CATALOGUE[0].id
 
     def select(self, lesson_id: str) -> None:
         """Select a lesson in the list."""
-        for row, item in enumerate(LESSONS):
+        for row, item in enumerate(CATALOGUE):
             if item.id == lesson_id:
                 self.list.setCurrentIndex(self.model.index(row))
 
@@ -358,4 +425,30 @@ class LessonMenu(QWidget):
         self.model.refresh()
 
 
-__all__ = ["LessonDelegate", "LessonListModel", "LessonMenu", "status_text"]
+def confirm_reset(parent: QWidget, on_reset: Callable[[], None]) -> QMessageBox:
+    """Open the question before forgetting every lesson's progress; ``on_reset`` runs when
+    the learner confirms (the box is window-modal and answers later)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(_("Reset tutorial progress"))
+    box.setText(_("Forget the progress of every lesson?"))
+    box.setInformativeText(
+        _("Completed lessons and the best practice result are cleared. This cannot be undone.")
+    )
+    reset = box.addButton(_("Reset progress"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.finished.connect(lambda _r: on_reset() if box.clickedButton() is reset else None)
+    box.open()
+    return box
+
+
+__all__ = [
+    "LessonDelegate",
+    "LessonListModel",
+    "LessonMenu",
+    "confirm_reset",
+    "game_name",
+    "starts_group",
+    "status_text",
+]

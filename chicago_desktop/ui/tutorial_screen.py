@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 
 from ..controller import MatchSettings
 from ..controller.cpu import CpuFactory, make_cpu
-from ..engine import MatchEnded, ScriptedDice, Status
+from ..engine import MatchEnded, ScriptedDice
 from ..i18n import N_, _, pgettext
 from ..records import PlayerInfo
 from ..tutorial import (
-    LESSONS,
+    CATALOGUE,
     CallRound,
     Choose,
     Continue,
@@ -47,23 +47,25 @@ from ..tutorial import (
     LessonRun,
     LessonStatus,
     Message,
-    Outcome,
     Play,
     ProgressStore,
     StopTurn,
     ThrowDice,
     TurnTwoSixes,
+    TwelveLesson,
     Watch,
-    lesson,
+    entry,
 )
+from ..tutorial.manager import practice_outcome
 from ..tutorial.messages import message
 from ..tutorial.model import Attempt
 from .models import Column
 from .table import TableScreen
 from .tutorial_controller import TutorialController, planned_factory
-from .tutorial_list import LessonListModel, LessonMenu, status_text
+from .tutorial_list import LessonListModel, LessonMenu, confirm_reset, status_text
 from .tutorial_panel import InstructionPanel, Text, announce
 from .tutorial_spotlight import Spotlight
+from .tutorial_twelve import TwelveLessonPage
 
 #: Feedback kinds and their colour (a bar beside the text; the words say it too).
 #: What a step can ask the learner to do on the table (replayed on resuming a lesson).
@@ -139,6 +141,13 @@ class TutorialScreen(QWidget):
         self.controller.state_changed.connect(self._hide_end_panel)
         self.controller.state_changed.connect(self.spotlight.update)
         self.pages.addWidget(self.lesson_page)
+        self.twelve = TwelveLessonPage(speed=self._pace())
+        self.twelve.step_reached.connect(self._twelve_step)
+        self.twelve.completed.connect(self._twelve_done)
+        self.twelve.announced.connect(self.announced.emit)
+        self.twelve.lessons_requested.connect(self.show_menu)
+        self.twelve.restart_requested.connect(self._restart_twelve)
+        self.pages.addWidget(self.twelve)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -182,6 +191,7 @@ class TutorialScreen(QWidget):
             self.table.set_reduced_motion(bool(self.store.get("reduced_motion", False)))
         if not self._replay:
             self.controller.set_speed(self._pace())
+        self.twelve.speed = self._pace()
 
     def _learner_name(self) -> str:
         taken = {s.name for s in self.run.part.seats if s.name} if self.run else set()
@@ -196,6 +206,8 @@ class TutorialScreen(QWidget):
     def ready(self) -> bool:
         """True when the lesson waits for the learner: a step is shown (not one that only
         watches the CPU players) or the lesson is complete."""
+        if self.pages.currentWidget() is self.twelve:
+            return self.twelve.ready
         run = self.run
         if run is None:
             return False
@@ -206,8 +218,11 @@ class TutorialScreen(QWidget):
     # ---------------------------------------------------------------- pages
     @property
     def page(self) -> str:
-        """'menu' or 'lesson'."""
-        return "lesson" if self.pages.currentWidget() is self.lesson_page else "menu"
+        """'menu', 'lesson' or 'twelve' (the Chicago 2–12 lesson)."""
+        current = self.pages.currentWidget()
+        if current is self.twelve:
+            return "twelve"
+        return "lesson" if current is self.lesson_page else "menu"
 
     def show_menu(self) -> None:
         """The lesson list (a lesson being played is left; its step is kept)."""
@@ -217,17 +232,18 @@ class TutorialScreen(QWidget):
         if self.run is None:
             self.menu.select(self._resume_id() or self.menu.selected_id())
         self.menu.list.setFocus()
-        done = sum(self.progress.value.of(item.id).completed for item in LESSONS)
+        done = sum(self.progress.value.of(item.id).completed for item in CATALOGUE)
         self.announce(
             # Translators: said when the list of lessons opens.
             _("Learn by playing: {done} of {count} lessons completed.").format(
-                done=done, count=len(LESSONS)
+                done=done, count=len(CATALOGUE)
             )
         )
 
     def leave(self) -> None:
         """Stop the lesson's match (its progress is already saved)."""
         self._tick_timer.stop()
+        self.twelve.stop()
         self.run = None
         self._shown = False
         self._replay = []
@@ -254,13 +270,13 @@ class TutorialScreen(QWidget):
         unfinished, else the first unfinished one; None when every lesson is done."""
         value = self.progress.value
         last = value.last_lesson
-        ids = [item.id for item in LESSONS]
+        ids = [item.id for item in CATALOGUE]
         if last in ids and value.of(last).status is LessonStatus.IN_PROGRESS:
             return last
-        for item in LESSONS:
+        for item in CATALOGUE:
             if value.of(item.id).status is LessonStatus.IN_PROGRESS:
                 return item.id
-        for item in LESSONS:
+        for item in CATALOGUE:
             if value.of(item.id).status is LessonStatus.NOT_STARTED:
                 return item.id
         return None
@@ -274,40 +290,30 @@ class TutorialScreen(QWidget):
     # ---------------------------------------------------------------- reset
     def ask_reset(self) -> QMessageBox:
         """Ask before forgetting every lesson's progress (the answer arrives later)."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(_("Reset tutorial progress"))
-        box.setText(_("Forget the progress of every lesson?"))
-        box.setInformativeText(
-            _("Completed lessons and the best practice result are cleared. This cannot be undone.")
-        )
-        reset = box.addButton(_("Reset progress"), QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-
-        def answered() -> None:
-            if box.clickedButton() is reset:
-                self.reset_progress()
-            self._reset_box = None
-
-        box.finished.connect(lambda _r: answered())
-        self._reset_box = box
-        box.open()
-        return box
+        self._reset_box = confirm_reset(self, self.reset_progress)
+        self._reset_box.finished.connect(lambda _r: setattr(self, "_reset_box", None))
+        return self._reset_box
 
     def reset_progress(self) -> None:
         """Forget every lesson's progress."""
         self.progress.reset()
         self._update_menu()
-        self.menu.select(LESSONS[0].id)
+        self.menu.select(CATALOGUE[0].id)
         self.announce(_("Tutorial progress was reset."))
 
     # ---------------------------------------------------------------- lessons
     def open_lesson(self, lesson_id: str, *, restart: bool = False) -> None:
         """Play a lesson: from its saved step, or from the start."""
-        item = lesson(lesson_id)
-        entry = self.progress.value.of(item.id)
-        index = 0 if restart or entry.step is None else entry.step
+        item = entry(lesson_id)
+        saved = self.progress.value.of(item.id)
+        index = 0 if restart or saved.step is None else saved.step
+        if isinstance(item, TwelveLesson):
+            if restart:
+                self.progress.update(self.progress.value.restarted(item.id))
+            self.leave()
+            self.pages.setCurrentWidget(self.twelve)
+            self.twelve.start(item, index, self._learner_name())
+            return
         if item.is_practice:
             index = min(index, _play_index(item))  # a practice match is never replayed
         if restart:
@@ -408,16 +414,15 @@ class TutorialScreen(QWidget):
         run, c = self.run, self.controller
         assert run is not None
         learner = run.part.learner
-        if c.is_over:
-            if c.winner == learner:
-                outcome = Outcome.WON
-            elif c.draw:
-                outcome = Outcome.DRAW
-            else:
-                outcome = Outcome.LOST
-        elif c.shown_status(learner) is Status.OUT:
-            outcome = Outcome.LOST
-        else:
+        outcome = practice_outcome(
+            learner,
+            c.shown_status(learner),
+            over=c.is_over,
+            winner=c.winner,
+            loser=c.loser,
+            draw=c.draw,
+        )
+        if outcome is None:
             return False
         result = run.end_practice(outcome)
         self.progress.update(self.progress.value.with_practice(run.lesson.id, result))
@@ -493,8 +498,8 @@ class TutorialScreen(QWidget):
         self.spotlight.set_target(None)
         self.spotlight.set_concealed(False)
         self._show_progress()
-        position = [item.id for item in LESSONS].index(run.lesson.id)
-        has_next = position + 1 < len(LESSONS)
+        position = [item.id for item in CATALOGUE].index(run.lesson.id)
+        has_next = position + 1 < len(CATALOGUE)
         done = message(
             # Translators: {title} is the title of the lesson just completed.
             N_("You have completed the lesson “{title}”. Well done!"),
@@ -548,9 +553,9 @@ class TutorialScreen(QWidget):
         if run is None:
             return
         if run.finished:
-            position = [item.id for item in LESSONS].index(run.lesson.id)
-            if position + 1 < len(LESSONS):
-                self.open_lesson(LESSONS[position + 1].id)
+            position = [item.id for item in CATALOGUE].index(run.lesson.id)
+            if position + 1 < len(CATALOGUE):
+                self.open_lesson(CATALOGUE[position + 1].id)
             else:
                 self.show_menu()
             return
@@ -559,6 +564,18 @@ class TutorialScreen(QWidget):
         verdict = run.proceed()
         if verdict.done:
             self._complete(verdict.message, "right")
+
+    def _restart_twelve(self) -> None:
+        if self.twelve.lesson is not None:
+            self.open_lesson(self.twelve.lesson.id, restart=True)
+
+    def _twelve_step(self, index: int) -> None:
+        if self.twelve.lesson is not None:
+            self.progress.update(self.progress.value.at_step(self.twelve.lesson.id, index))
+
+    def _twelve_done(self) -> None:
+        if self.twelve.lesson is not None:
+            self.progress.update(self.progress.value.completed(self.twelve.lesson.id))
 
     def _hide_end_panel(self) -> None:
         """The table's New game / Rematch do not belong in a lesson."""
@@ -578,6 +595,7 @@ class TutorialScreen(QWidget):
         self.menu.retranslate_ui()
         self.panel.retranslate_ui()
         self.table.retranslate_ui()
+        self.twelve.retranslate_ui()
         self._show_progress()
         self._update_menu()
 
