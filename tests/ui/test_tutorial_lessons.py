@@ -92,6 +92,7 @@ class Learner:
         """Set the call panel's levers to ``wanted`` and make the call (R7, R24)."""
         panel = self.screen.table.call_panel
         assert panel.isVisible()
+
         def differs(lever: str) -> bool:
             return bool(getattr(panel.call(), lever) != getattr(wanted, lever))
 
