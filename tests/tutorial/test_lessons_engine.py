@@ -16,7 +16,7 @@ import string
 import pytest
 
 from chicago_desktop.ai import hint
-from chicago_desktop.engine import Call, Phase, Stop, Throw
+from chicago_desktop.engine import Call, Phase, Stop, Throw, is_fish
 from chicago_desktop.tutorial import LESSONS, LessonRun
 from chicago_desktop.tutorial.coach import chance_of
 from chicago_desktop.tutorial.lessons import PRESET_ORDER
@@ -201,4 +201,51 @@ def test_situations_the_brief_asks_for() -> None:
         "out",
         "winner",
         "draw",
+    }
+
+
+def test_preset_situations_the_issue_asks_for() -> None:
+    """The leader's call (R7) and sand (R24), a Chicago (R20), turning two sixes (R21) and
+    three (R22), a die held for good (R4), both coaster phases (R43, R45), a safe player and
+    a tally mark (R42), and a round of fish (R23) all happen in the scripted matches."""
+    seen: set[str] = set()
+    for lesson, number in SCRIPTED:
+        part = lesson.parts[number]
+        for moment in walk(part):
+            step, match = moment.step, moment.match
+            do = step.do
+            if isinstance(do, CallRound) and step.best:
+                seen.add("sand" if do.call.sand else "call")
+            if isinstance(do, TurnTwoSixes) and step.best:
+                turn = match.turn
+                assert turn is not None and turn.faces is not None
+                seen.add("three sixes" if turn.faces == (6, 6, 6) else "two sixes")
+            if step.facts is not None and step.facts.final:
+                seen.add("held for good")
+            standing = step.standing
+            if standing is not None:
+                if standing.phase is not None:
+                    seen.add(standing.phase)
+                if standing.safe:
+                    seen.add("safe")
+                if any(count for _, count in standing.marks):
+                    seen.add("tally mark")
+            if match.rounds:
+                results = match.rounds[-1].results
+                if any(r.chicago for r in results):
+                    seen.add("chicago")
+                if match.rules.fish and all(is_fish(r.dice) for r in results):
+                    seen.add("fish")
+    assert seen == {
+        "call",
+        "sand",
+        "two sixes",
+        "three sixes",
+        "held for good",
+        "handing_out",
+        "clearing",
+        "safe",
+        "tally mark",
+        "chicago",
+        "fish",
     }
