@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,7 +43,7 @@ from ..tutorial.twelve import (
 from ..two_to_twelve import Phase, hit_chance
 from .dice import DieWidget
 from .score_sheet_2_12 import ScoreSheetModel
-from .theme import ON_FELT
+from .theme import ON_FELT, felt_colors
 from .tutorial_panel import InstructionPanel, announce, bold
 
 #: The dice shown before the first throw.
@@ -73,13 +73,10 @@ class TwelveLessonPage(QWidget):
         row.setContentsMargins(12, 10, 8, 6)
         row.setSpacing(8)
 
-        felt = QWidget()
+        felt = self.felt = QWidget()
         felt.setObjectName("twelve-felt")
         felt.setAutoFillBackground(True)
-        felt.setStyleSheet(
-            "#twelve-felt { background: #1f6b45; border-radius: 12px; }"
-            f" #twelve-felt QLabel {{ color: {ON_FELT}; }}"
-        )
+        self._apply_felt()
         box = QVBoxLayout(felt)
         box.setContentsMargins(18, 14, 18, 14)
         self.round_label = QLabel()
@@ -118,7 +115,6 @@ class TwelveLessonPage(QWidget):
         self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sheet.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.sheet.setMaximumHeight(130)
         box.addWidget(self.round_label)
         box.addWidget(self.chance_label)
         box.addStretch(1)
@@ -140,6 +136,26 @@ class TwelveLessonPage(QWidget):
         self._timer.timeout.connect(self._tick)
         self.retranslate_ui()
 
+    def _apply_felt(self) -> None:
+        """The felt of the three-dice table, in the colours of the current scheme."""
+        top, bottom = felt_colors(self.palette())
+        self.felt.setStyleSheet(
+            "#twelve-felt { border-radius: 12px; background: qlineargradient(x1:0, y1:0,"
+            f" x2:0, y2:1, stop:0 {top.name()}, stop:1 {bottom.name()}); }}"
+            f" #twelve-felt QLabel {{ color: {ON_FELT}; }}"
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.PaletteChange:
+            self._apply_felt()
+        super().changeEvent(event)
+
+    def _fit_sheet(self) -> None:
+        """The sheet as tall as its rows (two players need no empty space below)."""
+        rows = self.sheet.verticalHeader().length()
+        head = self.sheet.horizontalHeader().height()
+        self.sheet.setFixedHeight(rows + head + 2 * self.sheet.frameWidth() + 2)
+
     # ---------------------------------------------------------------- the lesson
     def start(self, lesson: TwelveLesson, index: int, learner_name: str) -> None:
         """Play ``lesson`` from step ``index`` (the earlier steps are replayed at once: the
@@ -159,6 +175,7 @@ class TwelveLessonPage(QWidget):
             elif isinstance(step.do, ThrowFor):
                 self.state.fast_forward(step.do.until)
         self.sheet_model.set_game(self.state.game, players)
+        self._fit_sheet()
         self.panel.set_feedback(None)
         self._shown = False
         self._until = None
