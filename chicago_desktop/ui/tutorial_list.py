@@ -125,6 +125,11 @@ class LessonListModel(QAbstractListModel):
         super().__init__(parent)
         self._progress = progress
 
+    @property
+    def progress(self) -> ProgressStore:
+        """The progress the rows show."""
+        return self._progress
+
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(CATALOGUE)
 
@@ -390,6 +395,16 @@ class LessonMenu(QWidget):
         for row, item in enumerate(CATALOGUE):
             if item.id == lesson_id:
                 self.list.setCurrentIndex(self.model.index(row))
+
+    def select_game(self, game: str) -> None:
+        """Select the first lesson of ``game`` not completed yet (its first if all are)."""
+        lessons = [item for item in CATALOGUE if item.preset == game]
+        if not lessons:
+            return
+        progress = self.model.progress.value
+        pick = next((i for i in lessons if not progress.of(i.id).completed), lessons[0])
+        self.select(pick.id)
+        self.list.scrollTo(self.list.currentIndex())
 
     def retranslate_ui(self) -> None:
         """Every text in the current language."""

@@ -294,3 +294,15 @@ def test_a_pub_practice_match_to_its_end_keeps_the_best_result(
     assert result.decisions > 0 and result.best_choices == result.decisions
     assert ProgressStore().value.of("practice-pub").best_practice == result
     assert "You made the best play in" in screen.panel.instruction.text()
+
+
+@pytest.mark.parametrize(("game", "first"), [("classic", "reading"), ("bavarian", "chicago")])
+def test_learn_by_playing_from_a_game_selects_its_lessons(
+    qtbot: Any, window: MainWindow, game: str, first: str
+) -> None:
+    screen = window.tutorial.show(game)
+    assert screen.menu.selected_id() == first
+    screen.progress.update(screen.progress.value.completed(first))
+    screen = window.tutorial.show(game)
+    following = [i.id for i in CATALOGUE if i.preset == game][1]
+    assert screen.menu.selected_id() == following  # the first lesson not completed yet
