@@ -172,6 +172,7 @@ class InstructionPanel(QFrame):
         self._feedback_kind = "coach"
         self._choices: tuple[Message | str, ...] = ()
         self._continue_label = "continue"
+        self._game = "classic"
         self.show_nothing()
 
     # ---------------------------------------------------------------- content
@@ -275,6 +276,31 @@ class InstructionPanel(QFrame):
             self.step_bar.setValue(step)
         self.step_bar.setAccessibleDescription(self.step_label.text())
 
+    def set_game(self, game: str) -> None:
+        """Show the keys of ``game``'s lessons: classic's, another preset's (calls and turned
+        sixes too) or Chicago 2–12's."""
+        self._game = game
+        self._render_keys()
+
+    def _render_keys(self) -> None:
+        game = self._game
+        if game == "classic":
+            # Translators: the keys of a lesson, at the bottom of the lesson panel.
+            text = _(
+                "Keys: Space throws · Enter stops or continues · 1–3 hold a die or pick an"
+                " answer · H gives a hint"
+            )
+        elif game == "two_to_twelve":
+            # Translators: the keys of the Chicago 2–12 lesson, at the bottom of its panel.
+            text = _("Keys: Space throws · Enter continues")
+        else:
+            # Translators: the keys of a lesson of a preset with calls and turned sixes.
+            text = _(
+                "Keys: Space throws · Enter stops, calls or continues · 1–3 hold a die or"
+                " pick an answer · T turns sixes · O, X, D, S set the call · H gives a hint"
+            )
+        self.keys.setText(text)
+
     def retranslate_ui(self) -> None:
         """Every text again in the current language."""
         self.setAccessibleName(_("Lesson"))
@@ -287,13 +313,7 @@ class InstructionPanel(QFrame):
         self.continue_action.setText(_("Continue"))
         for number, act in enumerate(self.choice_actions):
             act.setText(_("Answer {key}").format(key=number + 1))
-        self.keys.setText(
-            # Translators: the keys of a lesson, at the bottom of the lesson panel.
-            _(
-                "Keys: Space throws · Enter stops or continues · 1–3 hold a die or pick an"
-                " answer · H gives a hint"
-            )
-        )
+        self._render_keys()
         self.keys.setAccessibleName(_("Keys"))
         self.restart_button.setText(_("&Restart lesson"))
         self.restart_button.setAccessibleDescription(

@@ -357,6 +357,7 @@ class TutorialScreen(QWidget):
         c.set_open(False)
         self.spotlight.set_target(None)
         self.panel.show_nothing()
+        self.panel.set_game(part.preset)
         self.panel.set_instruction(Message(WAITING))
         self._show_progress()
         c.set_speed("instant" if replay else self._pace())

@@ -33,6 +33,7 @@ from ..records import PlayerInfo
 from ..tutorial import Continue, Message
 from ..tutorial.messages import message
 from ..tutorial.twelve import (
+    TWELVE,
     ThrowFor,
     ThrowOnce,
     TwelveLesson,
@@ -125,6 +126,7 @@ class TwelveLessonPage(QWidget):
         box.addWidget(self.sheet)
 
         self.panel = InstructionPanel()
+        self.panel.set_game(TWELVE)
         row.addWidget(felt, 1)
         row.addWidget(self.panel)
         self.panel.continue_requested.connect(self.proceed)

@@ -306,3 +306,14 @@ def test_learn_by_playing_from_a_game_selects_its_lessons(
     screen = window.tutorial.show(game)
     following = [i.id for i in CATALOGUE if i.preset == game][1]
     assert screen.menu.selected_id() == following  # the first lesson not completed yet
+
+
+def test_the_panel_names_the_keys_of_each_game(qtbot: Any, window: MainWindow) -> None:
+    screen = window.tutorial.show()
+    screen.open_lesson("reading")
+    assert "T turns sixes" not in screen.panel.keys.text()
+    screen.open_lesson("sixes")
+    assert "T turns sixes" in screen.panel.keys.text()
+    assert "O, X, D, S set the call" in screen.panel.keys.text()
+    screen.open_lesson("two-to-twelve")
+    assert screen.twelve.panel.keys.text() == "Keys: Space throws · Enter continues"
