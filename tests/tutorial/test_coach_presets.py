@@ -107,3 +107,21 @@ def test_practice_outcomes_of_every_structure() -> None:
     assert practice_outcome(0, out, over=True, draw=True) is Outcome.DRAW
     assert practice_outcome(0, won, over=True, loser=2) is Outcome.WON  # basic, coasters
     assert practice_outcome(0, out, over=True, loser=0) is Outcome.LOST
+
+
+def test_tschigg_clearing_coaches_both_chances() -> None:
+    # Tschigg, two players: three coasters handed out (R43), then the clearing phase, in
+    # which the best passes a coaster to the worst (R45): both chances matter.
+    dice = (1, 6, 6, 4, 3, 2, 1, 1, 5, 5, 5, 2, 1, 6, 6, 1, 2, 3, 3, 2, 4, 6, 6, 5, 1, 6, 5)
+    plan = [Throw(), Stop(), MakeCall(Call()), Throw(), Throw(), Stop(), MakeCall(Call())]
+    plan += [Throw(), Throw(), Stop(), MakeCall(Call()), Throw()]
+    plan += [Throw(), Throw(), Stop(), MakeCall(Call()), Throw()]  # Ben leads, two throws
+    match = _match("tschigg", dice, plan)
+    assert match.coaster_phase is CoasterPhase.CLEARING and match.current_seat == 0
+    h = hint(match)
+    assert h.objective == "both"
+    said = coach_preset(match, Stop())
+    assert said is not None
+    text = said.message.text()
+    assert "chance of being the best this round and passing a coaster on" in text
+    assert "chance of being the worst and being handed one" in text
