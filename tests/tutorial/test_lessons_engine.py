@@ -207,7 +207,8 @@ def test_situations_the_brief_asks_for() -> None:
 def test_preset_situations_the_issue_asks_for() -> None:
     """The leader's call (R7) and sand (R24), a Chicago (R20), turning two sixes (R21) and
     three (R22), a die held for good (R4), both coaster phases (R43, R45), a safe player and
-    a tally mark (R42), and a round of fish (R23) all happen in the scripted matches."""
+    a tally mark (R42), a round of fish (R23) and one without a worst (R46) all happen in the
+    scripted matches."""
     seen: set[str] = set()
     for lesson, number in SCRIPTED:
         part = lesson.parts[number]
@@ -234,6 +235,8 @@ def test_preset_situations_the_issue_asks_for() -> None:
                 results = match.rounds[-1].results
                 if any(r.chicago for r in results):
                     seen.add("chicago")
+                elif not match.rounds[-1].worst:  # R46: everybody made sand
+                    seen.add("no worst")
                 if match.rules.fish and all(is_fish(r.dice) for r in results):
                     seen.add("fish")
     assert seen == {
@@ -247,5 +250,6 @@ def test_preset_situations_the_issue_asks_for() -> None:
         "safe",
         "tally mark",
         "chicago",
+        "no worst",
         "fish",
     }

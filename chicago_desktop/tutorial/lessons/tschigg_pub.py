@@ -1,4 +1,4 @@
-"""Lessons of the tschigg and pub presets (R40): sand (R24), the fish and "Mit ist Shit"
+"""Lessons of the tschigg and pub presets (R40): sand (R24, R46), the fish and "Mit ist Shit"
 (R23, R32), and three sixes turned into two ones (R22). Both are handed-out coaster
 matches here, so every chance quoted is the chance of not taking a coaster (R43)."""
 
@@ -124,6 +124,67 @@ SAND: Final = Lesson(
                         call=Call.sand_call(),
                     ),
                     standing=Standing(middle=4, coasters=(("you", 0), ("ben", 1), ("cora", 0))),
+                    target=Target.SCOREBOARD,
+                ),
+            ),
+        ),
+        Part(
+            preset="tschigg",
+            seats=(YOU, ben(T())),
+            dice=(*(2, 3, 4), *(5, 3, 2)),  # sand, and sand again: nobody is the worst
+            first_leader=0,
+            steps=(
+                Step(
+                    # Translators: lesson text about sand (R46).
+                    text=N_(
+                        "Once more, against {ben} alone. Under sand there may be no worst"
+                        " at all: if everybody makes sand, nobody fails."
+                    ),
+                    do=Continue(),
+                    facts=Facts(throws=0, cap=3),
+                ),
+                THROW_FIRST,
+                Step(
+                    # Translators: lesson instruction; "Stop" and "Enter" name a button, a key.
+                    text=N_("{dice}: sand again. Stop (Enter)."),
+                    do=StopTurn(),
+                    best=True,
+                    facts=Facts(dice=(2, 3, 4), throws=1, cap=3),
+                    # Translators: {p_best} is like "56%".
+                    why=N_("Stopping gives a {p_best} chance of not taking a coaster."),
+                    target=Target.STOP,
+                ),
+                Step(
+                    # Translators: lesson instruction; "S" and "Enter" are keys.
+                    text=N_("Call {wanted_call}: press S, then Enter."),
+                    do=CallRound(Call.sand_call()),
+                    best=True,
+                    facts=Facts(dice=(2, 3, 4), throws=1),
+                    # Translators: {p_best} is like "56%".
+                    why=N_("Called: a {p_best} chance of not taking a coaster."),
+                    target=Target.CALL,
+                ),
+                Step(
+                    # Translators: lesson text shown while the CPU player plays.
+                    text=N_("{ben} throws once, under sand."),
+                    do=Watch(),
+                    target=Target.LOG,
+                ),
+                Step(
+                    # Translators: lesson text after a round in which everybody made sand.
+                    text=N_(
+                        "{ben} made sand too. Everybody did, so there is no worst: no"
+                        " coaster moves, and the same leader leads again. You lead."
+                    ),
+                    do=Continue(),
+                    round=RoundFacts(
+                        number=1,
+                        scores=(("you", 1), ("ben", 1)),
+                        worst=(),
+                        best=("ben",),
+                        call=Call.sand_call(),
+                    ),
+                    standing=Standing(middle=3, coasters=(("you", 0), ("ben", 0))),
                     target=Target.SCOREBOARD,
                 ),
             ),
