@@ -380,6 +380,11 @@ class Lesson:
         """True for the practice lesson (a part played freely)."""
         return any(p.is_practice for p in self.parts)
 
+    @property
+    def play_index(self) -> int:
+        """The index of a practice lesson's freely played step (0 if it has none)."""
+        return next((n for n, s in enumerate(self.steps) if isinstance(s.do, Play)), 0)
+
 
 # ------------------------------------------------------------------ the practice result
 class Outcome(Enum):

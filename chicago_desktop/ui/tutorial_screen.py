@@ -43,7 +43,6 @@ from ..tutorial import (
     Choose,
     Continue,
     HoldDice,
-    Lesson,
     LessonRun,
     LessonStatus,
     Message,
@@ -266,20 +265,8 @@ class TutorialScreen(QWidget):
         m.restart_button.setEnabled(entry.status is not LessonStatus.NOT_STARTED)
 
     def _resume_id(self) -> str | None:
-        """The lesson *Continue where I left off* opens: the last one played if it is
-        unfinished, else the first unfinished one; None when every lesson is done."""
-        value = self.progress.value
-        last = value.last_lesson
-        ids = [item.id for item in CATALOGUE]
-        if last in ids and value.of(last).status is LessonStatus.IN_PROGRESS:
-            return last
-        for item in CATALOGUE:
-            if value.of(item.id).status is LessonStatus.IN_PROGRESS:
-                return item.id
-        for item in CATALOGUE:
-            if value.of(item.id).status is LessonStatus.NOT_STARTED:
-                return item.id
-        return None
+        """The lesson *Continue where I left off* opens (see TutorialProgress.resume_id)."""
+        return self.progress.value.resume_id([item.id for item in CATALOGUE])
 
     def continue_where_left(self) -> None:
         """Open the lesson in progress at its step (or the first lesson not played yet)."""
@@ -315,7 +302,7 @@ class TutorialScreen(QWidget):
             self.twelve.start(item, index, self._learner_name())
             return
         if item.is_practice:
-            index = min(index, _play_index(item))  # a practice match is never replayed
+            index = min(index, item.play_index)  # a practice match is never replayed
         if restart:
             self.progress.update(self.progress.value.restarted(item.id))
         self.leave()
@@ -599,14 +586,6 @@ class TutorialScreen(QWidget):
         self.twelve.retranslate_ui()
         self._show_progress()
         self._update_menu()
-
-
-def _play_index(item: Lesson) -> int:
-    """The index of a practice lesson's freely played step."""
-    for number, step in enumerate(item.steps):
-        if isinstance(step.do, Play):
-            return number
-    return 0
 
 
 __all__ = [
