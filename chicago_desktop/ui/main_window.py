@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
     from ..controller import GameController, MatchSettings
+    from ..controller.pacing import TwelveSettings
     from .preferences import SettingsStore
     from .setup import SetupScreen
     from .table import TableScreen
@@ -79,6 +80,9 @@ class MainWindow(QMainWindow):
         from .party.entry import PartyEntry
 
         self.party = PartyEntry(self)  # Dice Round: Host a party / Join a party (R70)
+        from .twelve_entry import TwelveEntry
+
+        self.twelve = TwelveEntry(self)  # Chicago 2–12 (R60): its screen, built on use
         if controller is not None:
             self._adopt_controller(controller)
         self.apply_preferences(ask_scheme=ASK_SCHEME_BEFORE_PAINT)  # else after it (theme.py)
@@ -269,10 +273,16 @@ class MainWindow(QMainWindow):
         self.setup_screen.start_button.setFocus()
         self._update_actions()
 
-    def start_match(self, settings: MatchSettings, **kwargs: Any) -> None:
+    def start_match(self, settings: MatchSettings | TwelveSettings, **kwargs: Any) -> None:
         """Play ``settings`` (remembered for next time); kwargs go to new_match (tests)."""
         if not self._demo:
             self.store.remember_setup(settings)
+        from ..controller.pacing import TwelveSettings
+
+        if isinstance(settings, TwelveSettings):  # Chicago 2–12 (R60): a screen of its own
+            self.twelve.start(settings, **kwargs)
+            self._update_actions()
+            return
         self.stack.setCurrentWidget(self.table)
         self.controller.new_match(settings, **kwargs)
         self.table.setFocus()
@@ -459,6 +469,7 @@ class MainWindow(QMainWindow):
         self.home.retranslate_ui()
         self.tutorial.retranslate_ui()
         self.saved.retranslate_ui()
+        self.twelve.retranslate_ui()
         if self._setup_screen is not None:
             self._setup_screen.retranslate_ui()
         if self._table is not None:
