@@ -15,6 +15,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -100,6 +101,8 @@ class TwelveScreen(QWidget):
         self.controller = controller
         self.model = ScoreSheetModel(self)
         self._said: list[str] = []
+        self._parked = False  # the keyboard waits on the screen while Throw is greyed out
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self._build()
         self._build_actions()
         controller.game_started.connect(self._on_started)
@@ -278,7 +281,7 @@ class TwelveScreen(QWidget):
             self.announced.emit(sentence)
         if game is None:
             self.throw_action.setEnabled(False)
-            self.throw_button.setEnabled(False)
+            self._enable_throw(False)
             self.end_panel.hide()
             return
         players = c.players
@@ -338,49 +341,52 @@ class TwelveScreen(QWidget):
         game = c.game
         seat = c.current_seat
         button = self.throw_button
+        button.setText(_("Throw  ·  Space"))
+        button.setAccessibleName(_("Throw"))
         if game is None or seat is None:
             self.turn_label.setText("")
-            button.setText(_("Throw  ·  Space"))
-            button.setEnabled(False)
-            button.setAccessibleName(_("Throw"))
+            self._enable_throw(False)
             return
         name = c.players[seat].name
+        name_line = name
         if game.rules.teams:
-            team = team_name(seat % 2)
-            name_line = _("{name} ({team})").format(name=name, team=team)
-        else:
-            name_line = name
+            name_line = _("{name} ({team})").format(name=name, team=team_name(seat % 2))
+        handover = c.handover
         if c.is_cpu(seat):
             self.turn_label.setText(_("{name} throws…").format(name=name_line))
-            button.setText(_("Throw  ·  Space"))
-            button.setAccessibleName(_("Throw"))
-            button.setEnabled(False)
-        elif c.can_pass() and c.handover is not None:
-            self.turn_label.setText(
-                _("Hand the computer to {name}.").format(name=c.players[c.handover].name)
-            )
-            button.setText(_("Pass to {name}  ·  Space").format(name=c.players[c.handover].name))
-            button.setAccessibleName(
-                _("Pass to {name}").format(name=c.players[c.handover].name)
-            )
+        elif c.can_pass() and handover is not None:
+            other = c.players[handover].name
+            self.turn_label.setText(_("Hand the computer to {name}.").format(name=other))
+            button.setText(_("Pass to {name}  ·  Space").format(name=other))
+            button.setAccessibleName(_("Pass to {name}").format(name=other))
             button.setAccessibleDescription(
                 _("Press when {name} sits at the computer; then {name} throws.").format(
-                    name=c.players[c.handover].name
+                    name=other
                 )
             )
-            button.setEnabled(True)
         else:
             self.turn_label.setText(_("{name} to throw").format(name=name_line))
-            button.setText(_("Throw  ·  Space"))
-            button.setAccessibleName(_("Throw"))
-            button.setAccessibleDescription(
-                _("Throw all the dice. Shortcut: Space or Enter.")
-                if c.can_throw()
-                else _("Wait a moment: the table is resting.")
-            )
-            button.setEnabled(c.can_throw() or c.busy)
-        if c.busy and not c.is_cpu(seat):
+            button.setAccessibleDescription(_("Throw all the dice. Shortcut: Space or Enter."))
+        self._enable_throw(c.can_throw() or c.can_pass())
+
+    def _enable_throw(self, enabled: bool) -> None:
+        """Grey Throw out or back; the keyboard waits on the screen meanwhile and comes back
+        to Throw (a greyed-out button would drop the focus, and the keys with it)."""
+        button = self.throw_button
+        if enabled == button.isEnabled():
+            return
+        focus = QApplication.focusWidget()
+        if not enabled:
+            if focus is button:
+                self._parked = True
+                self.setFocus()
             button.setEnabled(False)
+            return
+        button.setEnabled(True)
+        if self._parked:
+            self._parked = False
+            if focus is None or focus is self:
+                button.setFocus()
 
     # --------------------------------------------------------------- language
     def retranslate_ui(self) -> None:
