@@ -32,9 +32,11 @@ def test_the_setup_offers_the_five_presets_with_their_own_settings(
     window.show_setup()
     chooser = window.setup_screen.chooser
     games = chooser.games
-    assert [games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(games.count())] == list(
-        PRESET_NAMES
-    )
+    # The five presets, then Chicago 2–12 (R60; see test_twelve_window.py).
+    assert [games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(games.count())] == [
+        *PRESET_NAMES,
+        "chicago-2-12",
+    ]
     expected = {
         "classic": {"max_throws", "losses"},
         "basic": {"searches"},
