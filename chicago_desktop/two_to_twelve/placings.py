@@ -28,9 +28,7 @@ class Placing:
 def placings(game: Game) -> tuple[Placing, ...]:
     """The placings of a finished game (of a running one: its standings so far)."""
     if game.rules.teams:
-        entries = [
-            (team, game.team_members(team), game.team_total(team), False) for team in (0, 1)
-        ]
+        entries = [(team, game.team_members(team), game.team_total(team), False) for team in (0, 1)]
         winner_key: int | None = game.winning_team
     else:
         entries = [
@@ -50,7 +48,5 @@ def placings(game: Game) -> tuple[Placing, ...]:
         place = number
         if result and rank(ordered[number - 2]) == rank(entry):
             place = result[-1].place  # equal totals share a place (never the winner's)
-        result.append(
-            Placing(place, seats, total, team=key if game.rules.teams else None, out=out)
-        )
+        result.append(Placing(place, seats, total, team=key if game.rules.teams else None, out=out))
     return tuple(result)

@@ -331,7 +331,9 @@ class TwelveVariations(QWidget):
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
-        self.heading.setText(_("Variations (any of them together, but not Teams with Elimination):"))
+        self.heading.setText(
+            _("Variations (any of them together, but not Teams with Elimination):")
+        )
         texts = (
             (_("&Reverse: targets from 12 down to 2"), _("Reverse")),
             (_("Three &dice: targets 3 to 18, sixteen rounds"), _("Three dice")),

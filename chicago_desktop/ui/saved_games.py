@@ -159,7 +159,7 @@ class SavedGames(QObject):
             return
         from datetime import datetime
 
-        from ..records import RecordError, replay_record
+        from ..records import GameRecord, RecordError, replay_record
         from ..storage.autosave import load_autosave
         from ..storage.paths import autosave_path
 
@@ -172,9 +172,10 @@ class SavedGames(QObject):
             self.window.home.resume.offer(None)
             return
         try:
-            round_number = _round_of(record) if _is_twelve(record) else (
-                replay_record(record).match.round_index + 1  # type: ignore[arg-type]
-            )
+            if isinstance(record, GameRecord):
+                round_number = replay_record(record).match.round_index + 1
+            else:
+                round_number = _round_of(record)
             saved = datetime.fromtimestamp(autosave_path().stat().st_mtime)
         except (OSError, RecordError):
             self._resume_record = None

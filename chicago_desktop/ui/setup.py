@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
 from ..controller import MatchSettings, TwelveSettings, ai_levels
 from ..controller.pacing import TWELVE
 from ..engine import MAX_PLAYERS, MIN_PLAYERS
-from ..two_to_twelve import MAX_PLAYERS as TWELVE_MAX_PLAYERS
-from ..two_to_twelve import MIN_TEAM_PLAYERS
 from ..i18n import _, pgettext
 from ..records import PlayerInfo
 from ..seats import MAX_NAME_LENGTH
 from ..texts import level_name, names_text
+from ..two_to_twelve import MAX_PLAYERS as TWELVE_MAX_PLAYERS
+from ..two_to_twelve import MIN_TEAM_PLAYERS
 from .game_chooser import GameChooser
 
 DEFAULT_NAMES: Final = ("Anna", "Ben", "Cora", "Dan", "Ella", "Finn", "Greta", "Hugo")
@@ -69,9 +69,7 @@ def validate_setup(
         )
     if twelve and teams and (len(players) < MIN_TEAM_PLAYERS or len(players) % 2):
         problems.append(
-            _("Teams need an even number of players, at least {low}.").format(
-                low=MIN_TEAM_PLAYERS
-            )
+            _("Teams need an even number of players, at least {low}.").format(low=MIN_TEAM_PLAYERS)
         )
     seen: dict[str, int] = {}
     for number, player in enumerate(players, start=1):

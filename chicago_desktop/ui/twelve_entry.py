@@ -44,9 +44,7 @@ class TwelveEntry(QObject):
             from ..controller.twelve_persistence import TwelvePersistence
 
             controller = TwelveController(self)
-            persistence = TwelvePersistence(
-                controller, self, enabled=lambda: not self.window.demo
-            )
+            persistence = TwelvePersistence(controller, self, enabled=lambda: not self.window.demo)
             persistence.problem.connect(self.window.set_status)
             persistence.autosave_cleared.connect(self.window.saved.refresh_resume)
             controller.state_changed.connect(self.window.saved.update_actions)

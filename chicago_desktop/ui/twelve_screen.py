@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from ..controller.twelve import TwelveController
 from ..i18n import _
-from ..texts import names_text
 from ..two_to_twelve import Phase
 from ..two_to_twelve.report import team_name, variations_text
 from . import twelve_texts as texts
@@ -72,7 +71,7 @@ class HitDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         if index.data(HIT_ROLE) is True:
             dark = is_dark_palette(option.palette)
-            option.backgroundBrush = QColor("#2e6b45" if dark else "#cfead7")
+            option.backgroundBrush = QBrush(QColor("#2e6b45" if dark else "#cfead7"))
 
 
 def _on_felt(label: QLabel, size: float = 1.0, *, bold: bool = False, dim: bool = False) -> QLabel:
@@ -360,9 +359,7 @@ class TwelveScreen(QWidget):
             button.setText(_("Pass to {name}  ·  Space").format(name=other))
             button.setAccessibleName(_("Pass to {name}").format(name=other))
             button.setAccessibleDescription(
-                _("Press when {name} sits at the computer; then {name} throws.").format(
-                    name=other
-                )
+                _("Press when {name} sits at the computer; then {name} throws.").format(name=other)
             )
         else:
             self.turn_label.setText(_("{name} to throw").format(name=name_line))
@@ -410,16 +407,3 @@ class TwelveScreen(QWidget):
         self.skip_action.setText(_("Skip ahead"))
         self.model.retranslate()
         self.refresh()
-
-    def team_line(self) -> str:
-        """Who plays with whom in Teams (R61), for the variations line's tooltip."""
-        c = self.controller
-        game = c.game
-        if game is None or not game.rules.teams:
-            return ""
-        return "; ".join(
-            _("{team}: {names}").format(
-                team=team_name(t), names=names_text([c.players[s].name for s in game.team_members(t)])
-            )
-            for t in (0, 1)
-        )

@@ -45,7 +45,11 @@ def test_placings_put_the_winner_first_and_share_equal_totals() -> None:
     _play(game, {0})
     assert game.winner == 0
     places = placings(game)
-    assert [(p.place, p.seats, p.total) for p in places] == [(1, (0,), 2), (2, (1,), 0), (2, (2,), 0)]
+    assert [(p.place, p.seats, p.total) for p in places] == [
+        (1, (0,), 2),
+        (2, (1,), 0),
+        (2, (2,), 0),
+    ]
 
 
 def test_placings_in_teams_place_the_teams() -> None:

@@ -83,7 +83,7 @@ def test_play_starts_the_chosen_preset_and_the_choice_is_remembered(
     rules = window.controller.session.rules
     assert (rules.preset, rules.searches) == ("basic", 5)
     remembered = window.store.last_setup()
-    assert remembered is not None
+    assert isinstance(remembered, MatchSettings)
     assert (remembered.preset, remembered.searches) == ("basic", 5)
     window.show_setup()  # offered again as it was
     assert window.setup_screen.preset == "basic"
@@ -97,7 +97,7 @@ def test_a_coaster_preset_is_remembered_with_classic_settings_kept(
     players = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "easy"))
     window.store.remember_setup(MatchSettings(players, 3, 5, preset=name))
     again = window.store.last_setup()
-    assert again is not None
+    assert isinstance(again, MatchSettings)
     assert (again.preset, again.losses_to_out, again.players) == (name, 5, players)
 
 

@@ -215,7 +215,7 @@ def test_cpu_seats_throw_paced_by_timers(qtbot: Any, window: MainWindow) -> None
     assert len(c.game.actions) == 1 and c.awaiting_human
     window.twelve.controller.set_speed("instant")
     _key(qtbot, window)  # Anna; the round is over, Cora throws after the pause
-    qtbot.waitUntil(lambda: len(c.game.actions) == 3, timeout=5000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: len(c.game.actions) == 3, timeout=5000)
 
 
 def test_a_tie_is_thrown_off_and_shown_as_a_roll_off(qtbot: Any, window: MainWindow) -> None:
