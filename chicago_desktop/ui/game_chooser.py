@@ -113,7 +113,7 @@ class GameChooser(QWidget):
         self.games.setUniformItemSizes(False)
         self.games.setItemDelegate(GameItemDelegate(self.games))
         self.games.setSpacing(2)
-        self.games.setMinimumHeight(350)  # all six games without scrolling
+        self.games.setMinimumHeight(300)  # scrolls a little with six games in a small window
         self.games.setMinimumWidth(230)
         self.games.setMaximumWidth(320)
         for name in GAMES:
@@ -175,6 +175,7 @@ class GameChooser(QWidget):
         """Choose ``name`` (an unknown name chooses classic)."""
         row = GAMES.index(name) if name in GAMES else 0
         self.games.setCurrentRow(row)
+        self.games.scrollToItem(self.games.item(row))
         self._on_row(row)
 
     @staticmethod
@@ -335,7 +336,7 @@ class TwelveVariations(QWidget):
             _("Variations (any of them together, but not Teams with Elimination):")
         )
         texts = (
-            (_("&Reverse: targets from 12 down to 2"), _("Reverse")),
+            (_("&Reverse: the targets count down, from the highest"), _("Reverse")),
             (_("Three &dice: targets 3 to 18, sixteen rounds"), _("Three dice")),
             (_("&Teams: two equal teams, scores pooled"), _("Teams")),
             (_("E&limination: out after four rounds in a row without a score"), _("Elimination")),

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -133,13 +133,14 @@ class TwelveScreen(QWidget):
         middle = QHBoxLayout()
         middle.setSpacing(18)
         dice_box = QVBoxLayout()
+        dice_box.addStretch(1)
         dice_row = QHBoxLayout()
         dice_row.addStretch(1)
         self.dice: list[TwelveDie] = []
         for pos in range(3):
             die = TwelveDie(pos)
             die.setMinimumSize(76, 92)
-            die.setMaximumSize(112, 132)
+            die.setMaximumSize(136, 164)
             die.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
             self.dice.append(die)
             dice_row.addWidget(die)
@@ -148,6 +149,7 @@ class TwelveScreen(QWidget):
         self.result_label = _on_felt(QLabel(), 1.05)
         self.result_label.setObjectName("twelve-result")
         dice_box.addWidget(self.result_label)
+        dice_box.addStretch(1)
         middle.addLayout(dice_box, 3)
 
         target_box = QVBoxLayout()
@@ -217,11 +219,12 @@ class TwelveScreen(QWidget):
         self.sheet.setWordWrap(False)
         columns = self.sheet.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        columns.setMinimumSectionSize(28)
+        columns.setMinimumSectionSize(22)  # 17 columns with three dice, at the minimum width
+        self._sheet_font = QFont(self.sheet.font())
         rows = self.sheet.verticalHeader()
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.sheet.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.sheet.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         outer.addWidget(self.sheet, 1)
         self.setTabOrder(self.throw_button, self.sheet)
@@ -245,6 +248,16 @@ class TwelveScreen(QWidget):
     def _on_started(self) -> None:
         c = self.controller
         self.model.set_game(c.game, c.players)
+        # A little larger with two dice; sixteen rounds (three dice) fit a small window.
+        font = QFont(self._sheet_font)
+        if c.game is not None and c.game.rules.dice == 2:
+            font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.sheet.setFont(font)
+        self.sheet.verticalHeader().setDefaultSectionSize(max(26, QFontMetrics(font).height() + 8))
+        columns = self.sheet.horizontalHeader()
+        if self.model.columnCount():  # the totals as wide as they need, never cut short
+            fit = QHeaderView.ResizeMode.ResizeToContents
+            columns.setSectionResizeMode(self.model.total_column, fit)
         self._said.clear()
         self._fit_sheet()
         self.refresh()
@@ -259,15 +272,13 @@ class TwelveScreen(QWidget):
             self._said.append(sentence)
 
     def _fit_sheet(self) -> None:
-        """As tall as its rows (a row per player or team), so nothing is clipped."""
-        self.sheet.resizeRowsToContents()
+        """As tall as its rows (a row per player or team); in a small window it keeps at
+        least four rows in view and scrolls the rest, never cutting a row off."""
+        row = self.sheet.verticalHeader().defaultSectionSize()
+        frame = self.sheet.horizontalHeader().sizeHint().height() + 2 * self.sheet.frameWidth()
         rows = self.model.rowCount()
-        height = self.sheet.horizontalHeader().sizeHint().height() + 2 * self.sheet.frameWidth()
-        row_height = self.sheet.verticalHeader().defaultSectionSize()
-        for r in range(rows):
-            height += max(self.sheet.rowHeight(r), 1) if self.sheet.rowHeight(r) else row_height
-        self.sheet.setMinimumHeight(min(height, 120))
-        self.sheet.setMaximumHeight(height + 2)
+        self.sheet.setMinimumHeight(frame + row * min(rows, 4))
+        self.sheet.setMaximumHeight(frame + row * rows + 2)
 
     # ------------------------------------------------------------------ render
     def refresh(self) -> None:
@@ -312,7 +323,12 @@ class TwelveScreen(QWidget):
             self.placings_label.setText(texts.placings_text(game, players))
             self.placings_label.setAccessibleName(_("Placings"))
             self.placings_label.setAccessibleDescription(self.placings_label.text())
-            if self.throw_button.hasFocus() or not self.end_panel.isAncestorOf(self.focusWidget()):
+        if over and self.throw_button.hasFocus():
+            self.again_button.setFocus()  # before Throw goes, so the keyboard stays here
+        self.throw_button.setVisible(not over)
+        if over:
+            focus = QApplication.focusWidget()
+            if focus is None or focus is self or focus is self.throw_button:
                 self.again_button.setFocus()
         self.throw_action.setEnabled(c.can_throw() or c.can_pass())
         self.skip_action.setEnabled(c.can_skip())

@@ -39,7 +39,9 @@ def throw_sentence(name: str, dice: tuple[int, ...], target: int | None, score: 
         return _("{name} throws {dice}: a hit, {points} points.").format(
             name=name, dice=shown, points=score
         )
-    return _("{name} throws {dice}: no {target}, no points.").format(
+    # Translators: a throw that missed the round's target (R60), e.g. "Ben throws 1·6 = 7:
+    # a miss, the target was 6."
+    return _("{name} throws {dice}: a miss, the target was {target}.").format(
         name=name, dice=shown, target=target
     )
 
@@ -92,11 +94,14 @@ def rolloff_text(game: Game, players: Sequence[PlayerInfo]) -> str:
         else:
             who = names_text([players[s].name for s in field])
             total = game.total(field[0])
-        lines.append(
-            _("{names} are tied at {total}: each throws once more, the highest total wins.").format(
-                names=who, total=total
+        if game.rolloffs:
+            line = _("{names} are still tied: they throw again, the highest total wins.").format(
+                names=who
             )
-        )
+        else:
+            line = _("{names} are tied at {total}: each throws once more, the highest total wins.")
+            line = line.format(names=who, total=total)
+        lines.append(line)
         for t in game.rolloff_throws:
             lines.append(_thrown_part(t.seat, t.dice, t.team, players))
     return "\n".join(lines)
@@ -162,6 +167,8 @@ def event_sentence(event: Event, game: Game, players: Sequence[PlayerInfo]) -> s
     if isinstance(event, EliminationWaived):
         return _("Everyone still in would go out, so nobody does: play goes on.")
     if isinstance(event, RolloffStarted):
+        if event.index > 0:
+            return _("Still tied: the roll-off goes on.")
         return _("A tie for the lead: a roll-off decides.")
     if isinstance(event, RoundStarted) and event.index > 0:
         return _("Round {number}: the target is {target}.").format(

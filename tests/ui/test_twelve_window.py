@@ -238,6 +238,11 @@ def test_a_tie_is_thrown_off_and_shown_as_a_roll_off(qtbot: Any, window: MainWin
     assert "Anna and Ben are tied at 0" in screen.rolloff_label.text()
     assert screen.round_label.text() == "Roll-off, round 1"
     assert screen.model.current_column is None
+    while not game.rolloffs:
+        _settle(qtbot, window)
+        _key(qtbot, window)
+    assert "Anna and Ben are still tied: they throw again" in screen.rolloff_label.text()
+    assert screen.round_label.text() == "Roll-off, round 2"
     while not c.is_over:
         _settle(qtbot, window)
         _key(qtbot, window)
