@@ -129,6 +129,9 @@ class TwelveScreen(QWidget):
         head.addWidget(self.round_label, 1)
         head.addWidget(self.variations_label, 1)
         felt.addLayout(head)
+        self.teams_label = _on_felt(QLabel(), dim=True)
+        self.teams_label.setObjectName("twelve-teams")
+        felt.addWidget(self.teams_label)
 
         middle = QHBoxLayout()
         middle.setSpacing(18)
@@ -223,6 +226,9 @@ class TwelveScreen(QWidget):
         self._sheet_font = QFont(self.sheet.font())
         rows = self.sheet.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setMaximumWidth(130)  # long (team) names are cut short; the felt names the teams
+        rows.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.sheet.horizontalScrollBar().rangeChanged.connect(lambda _lo, _hi: self._fit_sheet())
         self.sheet.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.sheet.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.sheet.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -276,6 +282,9 @@ class TwelveScreen(QWidget):
         least four rows in view and scrolls the rest, never cutting a row off."""
         row = self.sheet.verticalHeader().defaultSectionSize()
         frame = self.sheet.horizontalHeader().sizeHint().height() + 2 * self.sheet.frameWidth()
+        bar = self.sheet.horizontalScrollBar()
+        if bar.maximum() > 0:  # a very small window: room for the scroll bar too
+            frame += bar.sizeHint().height()
         rows = self.model.rowCount()
         self.sheet.setMinimumHeight(frame + row * min(rows, 4))
         self.sheet.setMaximumHeight(frame + row * rows + 2)
@@ -310,6 +319,8 @@ class TwelveScreen(QWidget):
             self.result_label.setText(_("Nobody has thrown yet."))
         self.round_label.setText(texts.round_text(game))
         self.variations_label.setText(variations_text(game.rules))
+        self.teams_label.setText(texts.teams_text(game, players))
+        self.teams_label.setVisible(game.rules.teams)
         self._show_target(game.phase, game.target, dice)
         self._show_turn()
         rolloff = texts.rolloff_text(game, players)
@@ -413,6 +424,7 @@ class TwelveScreen(QWidget):
         self.turn_label.setAccessibleName(_("Whose turn"))
         self.round_label.setAccessibleName(_("Round"))
         self.variations_label.setAccessibleName(_("Variations"))
+        self.teams_label.setAccessibleName(_("Teams"))
         self.again_button.setText(_("Play &again"))
         self.again_button.setAccessibleName(_("Play again"))
         self.again_button.setAccessibleDescription(_("The same players and variations again."))

@@ -119,6 +119,18 @@ def _thrown_part(
     return _("{name} {dice}").format(name=players[seat].name, dice=shown)
 
 
+def teams_text(game: Game, players: Sequence[PlayerInfo]) -> str:
+    """Who plays with whom in Teams (R61): "Team 1: Anna and Cora · Team 2: Ben and Dan"."""
+    if not game.rules.teams:
+        return ""
+    return " · ".join(
+        _("{team}: {names}").format(
+            team=team_name(t), names=names_text([players[s].name for s in game.team_members(t)])
+        )
+        for t in (0, 1)
+    )
+
+
 def winner_text(game: Game, players: Sequence[PlayerInfo]) -> str:
     """The end in one sentence: who won, and how."""
     if game.winning_team is not None:
