@@ -340,3 +340,44 @@ def test_a_bad_record_is_refused_with_a_clear_error(
     assert "action 1" in box.text()
     assert "R60" in box.informativeText() or "two" in box.informativeText()
     assert window.current_screen() == "home"
+
+
+@pytest.mark.parametrize("rules", [Rules(dice=3, teams=True), Rules(dice=3, elimination=True)])
+def test_the_sheet_is_whole_at_the_smallest_window(
+    qtbot: Any, window: MainWindow, rules: Rules
+) -> None:
+    names = ("Anna", "Ben", "Cora", "Dan", "Ella", "Finn", "Greta", "Hugo")
+    players = tuple(PlayerInfo(n, "cpu" if i % 2 else "human") for i, n in enumerate(names))
+    window.start_match(TwelveSettings(players, rules), seed=2)
+    window.resize(window.minimumSizeHint())
+    screen = window.twelve.screen
+    sheet = screen.sheet
+    qtbot.waitUntil(lambda: window.size() == window.minimumSizeHint())
+    QApplication.processEvents()
+    # Every column (sixteen targets and the total) and every row in view, nothing scrolled.
+    assert sheet.horizontalScrollBar().maximum() == 0
+    assert sheet.verticalScrollBar().maximum() == 0
+    total = screen.model.total_column
+    assert sheet.columnViewportPosition(total) + sheet.columnWidth(total) <= (
+        sheet.viewport().width()
+    )
+    assert screen.teams_label.isVisible() is rules.teams
+    if rules.teams:
+        assert screen.teams_label.text() == (
+            "Team 1: Anna, Cora, Ella and Greta · Team 2: Ben, Dan, Finn and Hugo"
+        )
+
+
+def test_a_language_switch_retranslates_the_screen(qtbot: Any, window: MainWindow) -> None:
+    from chicago_desktop.ui.language import apply_language, retranslate_all
+
+    window.start_match(TwelveSettings((ANNA, CORA)), seed=4)
+    screen = window.twelve.screen
+    _settle(qtbot, window)
+    total = screen.model.total_column
+    horizontal = Qt.Orientation.Horizontal
+    assert screen.model.headerData(total, horizontal) == "Total"
+    apply_language("de")
+    retranslate_all()
+    assert screen.model.headerData(total, horizontal) == "Gesamt"
+    assert screen.home_button.text() == "&Hauptmenü"
