@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.dice import DiceSource, RandomDice
 from ..records import PlayerInfo, dumps_record
-from ..two_to_twelve import Event, Game, Phase, RolloffEnded, RoundEnded
+from ..two_to_twelve import Event, Game, Phase, RolloffEnded, RolloffThrown, RoundEnded, Thrown
 from ..two_to_twelve.records import TwelveRecord, record_to_json, replay_record
 from .pacing import PACING, SPEEDS, Pacing, TwelveSettings
 
@@ -293,11 +293,9 @@ class TwelveController(QObject):
     def _play(self, faces: Sequence[int] | None = None) -> None:
         game = self._game
         assert game is not None
-        seat = game.current_seat
-        target = game.target
         events: list[Event] = game.throw(faces)
         self._live = True
-        self._last = self._last_from(events, seat, target)
+        self._last = self._last_from(events)
         self.action_applied.emit()
         for event in events:
             self.event_shown.emit(event)
@@ -305,16 +303,14 @@ class TwelveController(QObject):
         self._next_actor(self._pacing.round_end if rested else 0)
         self.state_changed.emit()
 
-    @staticmethod
-    def _last_from(events: list[Event], seat: int | None, target: int | None) -> LastThrow | None:
-        from ..two_to_twelve import RolloffThrown, Thrown
-
+    def _last_from(self, events: list[Event]) -> LastThrow | None:
+        """The throw among ``events`` (every throw causes exactly one)."""
         for event in events:
             if isinstance(event, Thrown):
                 return LastThrow(event.seat, event.dice, event.target, event.score)
             if isinstance(event, RolloffThrown):
                 return LastThrow(event.throw.seat, event.throw.dice, None)
-        return None if seat is None else LastThrow(seat, (), target)
+        return self._last
 
     def _next_actor(self, rest: int) -> None:
         """Schedule the next CPU throw, or get ready for the next human after ``rest`` ms."""

@@ -9,6 +9,8 @@ the seats.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
@@ -32,6 +34,9 @@ from ..i18n import _, ngettext
 from ..preset_texts import preset_description, preset_details
 from ..texts import preset_name
 from .models import draw_item_background
+
+if TYPE_CHECKING:
+    from ..two_to_twelve import Rules as TwelveRules
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -288,7 +293,7 @@ class TwelveVariations(QWidget):
         """The four switches, in the order shown."""
         return (self.reverse, self.three_dice, self.teams, self.elimination)
 
-    def rules(self) -> object:
+    def rules(self) -> TwelveRules:
         """The variations as the game's :class:`~chicago_desktop.two_to_twelve.Rules`."""
         from ..two_to_twelve import Order, Rules
 

@@ -369,7 +369,7 @@ class SetupScreen(QWidget):
     def match_settings(self) -> MatchSettings | TwelveSettings:
         """The settings as entered (validate first)."""
         if self.is_twelve:
-            return TwelveSettings(self.players(), self.chooser.twelve.rules())  # type: ignore[arg-type]
+            return TwelveSettings(self.players(), self.chooser.twelve.rules())
         return MatchSettings(
             self.players(),
             int(self.max_throws.currentData()),
