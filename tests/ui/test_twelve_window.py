@@ -381,3 +381,25 @@ def test_a_language_switch_retranslates_the_screen(qtbot: Any, window: MainWindo
     retranslate_all()
     assert screen.model.headerData(total, horizontal) == "Gesamt"
     assert screen.home_button.text() == "&Hauptmenü"
+
+
+def test_a_team_tie_is_thrown_off_between_the_teams(qtbot: Any, window: MainWindow) -> None:
+    rules = Rules(teams=True)
+    misses = [(6, 6) if t != 12 else (1, 1) for t in rules.targets for _seat in range(4)]
+    faces = [f for pair in misses for f in pair] + [2, 2, 3, 3]  # team 1 throws 4, team 2 6
+    cpus = tuple(PlayerInfo(n, "cpu") for n in ("Cora", "Dan", "Ella", "Finn"))
+    screen = window.twelve.screen
+    c = window.twelve.controller
+    shown: list[str] = []  # what the felt said after each throw
+    c.state_changed.connect(lambda: shown.append(screen.rolloff_label.text()))
+    window.start_match(TwelveSettings(cpus, rules), dice=ScriptedDice(faces))
+    game = c.game
+    assert game is not None
+    qtbot.waitUntil(lambda: c.is_over, timeout=5000)  # nobody at the computer: CPUs only
+    assert any("Team 1 and Team 2 are tied at 0" in text for text in shown)
+    assert game.winning_team == 1
+    assert "Roll-off round 1: Team 1 (Cora) 2·2 = 4; Team 2 (Dan) 3·3 = 6." in (
+        screen.rolloff_label.text()
+    )
+    assert screen.winner_label.text() == "Team 2 wins: Dan and Finn."
+    assert screen.placings_label.text().splitlines()[0] == "1. Team 2 (Dan and Finn): 0 points"
