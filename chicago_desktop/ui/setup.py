@@ -321,7 +321,10 @@ class SetupScreen(QWidget):
         """The seats as the game chosen has them: Chicago 2–12's CPUs have no level."""
         twelve = self.is_twelve
         for row in self.rows:
-            row.level.setVisible(not twelve)
+            # Only seats already in the grid: showing a widget without a parent would open
+            # it as a window of its own (set_settings lays the new seats out afterwards).
+            if row.level.parent() is not None:
+                row.level.setVisible(not twelve)
         self.chooser.twelve.set_players(len(self.rows))
         if self.rows:
             self._retranslate_notes()

@@ -27,9 +27,7 @@ CORA, DAN = PlayerInfo("Cora", "cpu"), PlayerInfo("Dan", "cpu")
 
 @pytest.fixture
 def window(qtbot: Any) -> MainWindow:
-    # Not "started": the saved state is read by the tests that need it (the window stays
-    # the active one, which keyboard shortcuts need).
-    return make_window(qtbot)
+    return make_window(qtbot, started=True)
 
 
 def _settle(qtbot: Any, win: MainWindow) -> None:
@@ -403,3 +401,14 @@ def test_a_team_tie_is_thrown_off_between_the_teams(qtbot: Any, window: MainWind
     )
     assert screen.winner_label.text() == "Team 2 wins: Dan and Finn."
     assert screen.placings_label.text().splitlines()[0] == "1. Team 2 (Dan and Finn): 0 points"
+
+
+def test_building_the_setup_opens_no_window_of_its_own(qtbot: Any, window: MainWindow) -> None:
+    """A seat's level box was once shown before it had a parent: a window of its own took
+    the focus from the main window (and with it every keyboard shortcut)."""
+    window.show_setup()
+    window.setup_screen.set_settings(TwelveSettings((ANNA, CORA, DAN)))
+    window.setup_screen.set_settings(None)
+    visible = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    assert visible == [window]
+    qtbot.waitUntil(window.isActiveWindow)
