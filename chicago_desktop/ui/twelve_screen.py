@@ -101,6 +101,7 @@ class TwelveScreen(QWidget):
         self.model = ScoreSheetModel(self)
         self._said: list[str] = []
         self._parked = False  # the keyboard waits on the screen while Throw is greyed out
+        self._throws_shown = -1
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self._build()
         self._build_actions()
@@ -265,6 +266,7 @@ class TwelveScreen(QWidget):
             fit = QHeaderView.ResizeMode.ResizeToContents
             columns.setSectionResizeMode(self.model.total_column, fit)
         self._said.clear()
+        self._throws_shown = len(c.game.actions) if c.game is not None else -1  # no roll
         self._fit_sheet()
         self.refresh()
 
@@ -306,11 +308,14 @@ class TwelveScreen(QWidget):
         players = c.players
         dice = game.rules.dice
         last = c.last_throw
+        thrown = len(game.actions)
+        fresh = thrown != self._throws_shown  # roll even when the same faces fall again
+        self._throws_shown = thrown
         for pos, die in enumerate(self.dice):
             die.setVisible(pos < dice)
             face = last.dice[pos] if last is not None and pos < len(last.dice) else None
-            if face != die.face:
-                die.set_face(face, roll=face is not None)
+            if face != die.face or fresh:
+                die.set_face(face, roll=fresh and face is not None)
         if last is not None and last.dice:
             self.result_label.setText(
                 texts.throw_sentence(players[last.seat].name, last.dice, last.target, last.score)

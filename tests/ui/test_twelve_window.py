@@ -412,3 +412,25 @@ def test_building_the_setup_opens_no_window_of_its_own(qtbot: Any, window: MainW
     visible = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
     assert visible == [window]
     qtbot.waitUntil(window.isActiveWindow)
+
+
+def test_every_throw_rolls_the_dice_even_when_the_faces_repeat(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    screen = window.twelve.screen
+    c = window.twelve.controller
+    die = screen.dice[0]
+    rolls: list[tuple[int | None, bool]] = []
+    original = die.set_face
+
+    def spy(face: int | None, *, roll: bool = False) -> None:
+        rolls.append((face, roll))
+        original(face, roll=roll)
+
+    monkeypatch.setattr(die, "set_face", spy)
+    window.start_match(TwelveSettings((ANNA, CORA)), dice=ScriptedDice([3, 4, 3, 4]))
+    _settle(qtbot, window)
+    assert all(not roll for _face, roll in rolls)  # a new game: nothing rolls
+    assert c.press()
+    qtbot.waitUntil(lambda: c.game is not None and len(c.game.actions) == 2)
+    assert [r for r in rolls if r[1]] == [(3, True), (3, True)]  # Anna's 3·4, then Cora's
