@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 from chicago_desktop.controller import TwelveSettings
 from chicago_desktop.engine import ScriptedDice
 from chicago_desktop.records import PlayerInfo
+from chicago_desktop.storage.autosave import clear_autosave
 from chicago_desktop.two_to_twelve import Order, Phase, Rules
 from chicago_desktop.ui.language import apply_language
 from chicago_desktop.ui.main_window import MainWindow
@@ -61,6 +62,7 @@ def _window(app: QApplication, scheme: str, size: str) -> MainWindow:
     store.update(dark_mode=scheme, reduced_motion=True, cpu_speed="instant")
     window = MainWindow(store)
     window.show()
+    window.finish_start()  # every screen built, as after the first paint: the real minimum
     assert window.twelve.screen is not None  # built: its minimum counts for the window's
     pump(app)
     window.resize(window.minimumSizeHint() if size == "min" else QSize(*DEFAULT_SIZE))
@@ -77,6 +79,7 @@ def _close(app: QApplication, window: MainWindow) -> None:
     window.close()
     window.deleteLater()
     pump(app)
+    clear_autosave()  # else the next window's home offers Resume, and is taller
 
 
 def _misses(rules: Rules, players: int) -> list[int]:

@@ -277,6 +277,7 @@ class TwelveVariations(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         self.heading = QLabel()
+        self.heading.setWordWrap(True)
         self.reverse = QCheckBox()
         self.three_dice = QCheckBox()
         self.teams = QCheckBox()
@@ -336,23 +337,39 @@ class TwelveVariations(QWidget):
         self.changed.emit()
 
     def retranslate_ui(self) -> None:
-        """Set every text in the current language."""
+        """Set every text in the current language (short labels: the details explain)."""
         self.heading.setText(
             _("Variations (any of them together, but not Teams with Elimination):")
         )
         texts = (
-            (_("&Reverse: the targets count down, from the highest"), _("Reverse")),
-            (_("Three &dice: targets 3 to 18, sixteen rounds"), _("Three dice")),
-            (_("&Teams: two equal teams, scores pooled"), _("Teams")),
-            (_("E&limination: out after four rounds in a row without a score"), _("Elimination")),
+            (_("&Reverse: count down"), _("Reverse"), _("The targets go from the highest down.")),
+            (
+                _("Three &dice: targets 3 to 18"),
+                _("Three dice"),
+                _("Three dice, targets 3 to 18 over sixteen rounds."),
+            ),
+            (
+                _("&Teams: two equal teams"),
+                _("Teams"),
+                _(
+                    "Two equal teams, scores pooled. Needs an even number of players, at"
+                    " least four; not with Elimination."
+                ),
+            ),
+            (
+                _("E&limination"),
+                _("Elimination"),
+                _(
+                    "A player who scores nothing in four rounds in a row is out. Not played"
+                    " together with Teams."
+                ),
+            ),
         )
-        for check, (text, name) in zip(self.boxes, texts, strict=True):
+        for check, (text, name, description) in zip(self.boxes, texts, strict=True):
             check.setText(text)
             check.setAccessibleName(name)
-        self.teams.setAccessibleDescription(
-            _("Needs an even number of players, at least four; not with Elimination.")
-        )
-        self.elimination.setAccessibleDescription(_("Not played together with Teams."))
+            check.setAccessibleDescription(description)
+            check.setToolTip(description)
 
 
 def _escape(text: str) -> str:
