@@ -419,6 +419,7 @@ class MainWindow(QMainWindow):
         if not self._demo and self._controller is not None:
             self._controller.set_speed(str(self.store.get("cpu_speed", "normal")))
         self._apply_table_preferences()
+        self.twelve.apply_preferences()
         app = QApplication.instance()
         if isinstance(app, QApplication):
             theme = str(self.store.get("dark_mode", "system"))

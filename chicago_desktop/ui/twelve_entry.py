@@ -73,13 +73,18 @@ class TwelveEntry(QObject):
 
     # ------------------------------------------------------------------ play
     def _prepare(self) -> None:
+        self.apply_preferences(build=True)
+        self.latest = True
+
+    def apply_preferences(self, *, build: bool = False) -> None:
+        """The CPU speed and reduced motion of the preferences (also while a game runs)."""
+        if not build and self._controller is None:
+            return
         store = self.window.store
-        speed = "instant" if self.window.demo else str(store.get("cpu_speed", "normal"))
-        self.controller.set_speed(speed)
+        self.controller.set_speed(str(store.get("cpu_speed", "normal")))
         reduced = bool(store.get("reduced_motion", False))
         for die in self.screen.dice:
             die.set_reduced_motion(reduced)
-        self.latest = True
 
     def start(self, settings: TwelveSettings, **kwargs: Any) -> None:
         """Play ``settings`` on the game's screen; kwargs go to ``new_game`` (tests: dice)."""

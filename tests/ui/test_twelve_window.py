@@ -434,3 +434,12 @@ def test_every_throw_rolls_the_dice_even_when_the_faces_repeat(
     assert c.press()
     qtbot.waitUntil(lambda: c.game is not None and len(c.game.actions) == 2)
     assert [r for r in rolls if r[1]] == [(3, True), (3, True)]  # Anna's 3·4, then Cora's
+
+
+def test_the_preferences_pace_a_running_game(qtbot: Any, window: MainWindow) -> None:
+    window.start_match(TwelveSettings((ANNA, CORA)), seed=6)
+    c = window.twelve.controller
+    assert c.speed == "instant"
+    window._apply_preference_values({"cpu_speed": "slow", "reduced_motion": False})
+    assert c.speed == "slow"
+    assert not window.twelve.screen.dice[0]._reduced_motion
