@@ -90,11 +90,33 @@ PRESET_DETAILS: Final = {
 }
 
 
+#: Chicago 2–12 (R60, R61), offered beside the presets: its one line and its details.
+TWELVE_DESCRIPTION: Final = N_(
+    "Two dice, eleven rounds aiming at 2, 3, … 12; hit the target to score it."
+)
+TWELVE_DETAILS: Final = (
+    N_("Every round has a target, from 2 up to 12. Each player throws both dice once."),
+    N_("A throw that totals the target scores the target; any other throw scores nothing."),
+    N_(
+        "After the last round the highest total wins; tied leaders throw again, the higher"
+        " throw wins."
+    ),
+    N_(
+        "Variations: Reverse counts down from 12, Three dice aims at 3 … 18, Teams pools two"
+        " equal teams, Elimination puts out whoever misses four rounds in a row."
+    ),
+)
+_TWELVE: Final = "chicago-2-12"
+
+
 def preset_description(preset: str) -> str:
-    """The preset's one line, in the current language."""
+    """The preset's one line (or Chicago 2–12's), in the current language."""
+    if preset == _TWELVE:
+        return _(TWELVE_DESCRIPTION)
     return _(PRESET_DESCRIPTIONS[preset])
 
 
 def preset_details(preset: str) -> tuple[str, ...]:
-    """The preset's rules in a few sentences, in the current language."""
-    return tuple(_(sentence) for sentence in PRESET_DETAILS[preset])
+    """The preset's rules (or Chicago 2–12's) in a few sentences, in the current language."""
+    sentences = TWELVE_DETAILS if preset == _TWELVE else PRESET_DETAILS[preset]
+    return tuple(_(sentence) for sentence in sentences)

@@ -28,6 +28,11 @@ PRESET_NAMES: Final = {
     "tschigg": N_("Tschigg"),
     "pub": N_("Pub"),
 }
+#: Games beside the five presets, by the name the settings and records give them.
+GAME_NAMES: Final = {
+    # Translators: the two-dice game (R60); keep the en dash between the numbers.
+    "chicago-2-12": N_("Chicago 2–12"),
+}
 SPEED_NAMES: Final = {
     "slow": N_("Slow"),
     "normal": N_("Normal"),
@@ -47,8 +52,8 @@ def level_name(level: str | None) -> str:
 
 
 def preset_name(preset: str) -> str:
-    """A preset as shown, e.g. 'Classic' (RULES.md R40)."""
-    return _(PRESET_NAMES.get(preset, preset))
+    """A preset as shown, e.g. 'Classic' (RULES.md R40), or 'Chicago 2–12' (R60)."""
+    return _(PRESET_NAMES.get(preset) or GAME_NAMES.get(preset, preset))
 
 
 def speed_name(speed: str) -> str:

@@ -18,7 +18,16 @@ if TYPE_CHECKING:
         make_cpu,
     )
     from .game import GameController, HoldChange, Intent, RoundOutcome, SeatResult
-    from .pacing import PACING, SPEEDS, MatchSettings, Pacing, settings_from_seats
+    from .pacing import (
+        PACING,
+        SPEEDS,
+        TWELVE,
+        MatchSettings,
+        Pacing,
+        TwelveSettings,
+        settings_from_seats,
+    )
+    from .twelve import TwelveController
     from .warm_up import WarmUp, start_warm_up, warming_up
 
 _HOMES = {
@@ -37,8 +46,18 @@ _HOMES = {
         ("GameController", "HoldChange", "Intent", "RoundOutcome", "SeatResult"), "game"
     ),
     **dict.fromkeys(
-        ("PACING", "SPEEDS", "MatchSettings", "Pacing", "settings_from_seats"), "pacing"
+        (
+            "PACING",
+            "SPEEDS",
+            "TWELVE",
+            "MatchSettings",
+            "Pacing",
+            "TwelveSettings",
+            "settings_from_seats",
+        ),
+        "pacing",
     ),
+    "TwelveController": "twelve",
 }
 
 
@@ -52,6 +71,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "PACING",
     "SPEEDS",
+    "TWELVE",
     "CpuFactory",
     "CpuPlayer",
     "GameController",
@@ -61,6 +81,8 @@ __all__ = [
     "Pacing",
     "RoundOutcome",
     "SeatResult",
+    "TwelveController",
+    "TwelveSettings",
     "WarmUp",
     "ai_hint",
     "ai_levels",

@@ -14,6 +14,7 @@ from ..records import PlayerInfo
 
 if TYPE_CHECKING:
     from ..engine import Rules
+    from ..two_to_twelve import Rules as TwelveRules
 
 SPEEDS: Final = ("slow", "normal", "fast", "instant")
 
@@ -60,6 +61,35 @@ class MatchSettings:
         if self.preset == "basic":
             return preset("basic", searches=self.searches)
         return preset(self.preset)
+
+
+#: The name the setup, the settings file and the records give Chicago 2–12 (R60).
+TWELVE: Final = "chicago-2-12"
+
+
+@dataclass(frozen=True, slots=True)
+class TwelveSettings:
+    """The seats and the variations (R61) of a game of Chicago 2–12.
+
+    A CPU seat has no level here (the CPU only throws, RECORDS.md). ``rules`` None is the
+    plain game of R60; it is made when first asked for, so this module stays light.
+    """
+
+    players: tuple[PlayerInfo, ...]
+    variations: TwelveRules | None = None
+
+    @property
+    def preset(self) -> str:
+        """The game's name, as :attr:`MatchSettings.preset` names a three-dice preset."""
+        return TWELVE
+
+    def rules(self) -> TwelveRules:
+        """The variations in play (raises InvalidRules for seats they do not allow)."""
+        from ..two_to_twelve import Rules as TwelveRules
+
+        rules = self.variations if self.variations is not None else TwelveRules()
+        rules.check_players(len(self.players))
+        return rules
 
 
 def settings_from_seats(

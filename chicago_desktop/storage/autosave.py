@@ -11,6 +11,10 @@ replayed through the engine. One that breaks a rule is set aside with a notice. 
 a later format version, or of a preset this version cannot play, is treated as written by a
 newer version.
 
+A Chicago 2–12 game (R60) is saved in the same file, as its own record (RECORDS.md,
+"Chicago 2–12 records"); :func:`load_autosave` tells the two kinds apart by the record's
+``game`` and returns a :class:`~chicago_desktop.two_to_twelve.records.TwelveRecord` for it.
+
 A *finished* match in the autosave means the game stopped between the last action and
 clearing the file, possibly before the statistics were saved. Loading then records the
 match in the statistics (a no-op if it is already there: ids come from the record) and
@@ -42,6 +46,13 @@ from ..records import (
     parse_record,
     replay_record,
 )
+from ..two_to_twelve.records import (
+    ReplayedGame,
+    TwelveRecord,
+    is_two_to_twelve,
+)
+from ..two_to_twelve.records import parse_record as parse_twelve_record
+from ..two_to_twelve.records import replay_record as replay_twelve_record
 from ..window_presets import WINDOW_PRESETS
 from .atomic import write_atomic
 from .document import BadDocument, FileKind, Loaded, decode_json, load_document, read_limited
@@ -62,7 +73,7 @@ AUTOSAVE_FILE_KIND: Final = FileKind(
 _IDENTITY: Final = ("rules", "players", "seed", "first_leader")
 
 
-def _replay(data: bytes) -> ReplayedMatch:
+def _replay(data: bytes) -> ReplayedMatch | ReplayedGame:
     """Parse and replay an autosave; BadDocument for anything that cannot be resumed."""
     obj = decode_json(data)
     if not isinstance(obj, dict):
@@ -70,6 +81,11 @@ def _replay(data: bytes) -> ReplayedMatch:
     version = obj.get("version")
     if type(version) is int and version > VERSION:
         raise BadDocument(f"record version {version} is newer than this program's", newer=True)
+    if is_two_to_twelve(obj):
+        try:
+            return replay_twelve_record(parse_twelve_record(obj))
+        except RecordError as exc:
+            raise BadDocument(str(exc)) from None
     try:
         record = parse_record(obj)
         if record.rules.preset not in WINDOW_PRESETS:
@@ -99,7 +115,7 @@ def save_autosave(
         write_atomic(target, data)
 
 
-def load_autosave(path: Path | None = None) -> Loaded[GameRecord | None]:
+def load_autosave(path: Path | None = None) -> Loaded[GameRecord | TwelveRecord | None]:
     """The record of the match to resume, or None (with a notice if a bad file was set aside).
 
     A finished match found here is recorded in the statistics and removed (see the module
@@ -115,6 +131,13 @@ def load_autosave(path: Path | None = None) -> Loaded[GameRecord | None]:
     replayed = loaded.value
     if replayed is None:
         return Loaded(None, loaded.problem)
+    if isinstance(replayed, ReplayedGame):
+        if not replayed.game.is_over:
+            return Loaded(replayed.record)
+        # A finished Chicago 2–12 game is not offered; its statistics are not kept here.
+        with contextlib.suppress(OSError, TimeoutError):
+            clear_autosave(path, record=replayed.to_json(), timeout=WINDOW_TIMEOUT)
+        return Loaded(None)
     if not replayed.match.is_over:
         return Loaded(replayed.record)
     _file_finished_match(path, replayed)

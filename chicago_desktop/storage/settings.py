@@ -99,13 +99,55 @@ class SeatSetup:
         return PlayerInfo(self.name, "human")
 
 
+#: The name the settings give Chicago 2–12 as the game of the last setup (R60).
+TWELVE: Final = "chicago-2-12"
+TWELVE_MAX_PLAYERS: Final = 8
+TWELVE_MIN_TEAM_PLAYERS: Final = 4
+
+
+@dataclass(frozen=True, slots=True)
+class TwelveVariations:
+    """The variations of Chicago 2–12 last chosen (R61), kept whichever game is played.
+
+    Checked here by hand, as R61 combines them (never Teams with Elimination), so that
+    reading the settings does not load the game itself.
+    """
+
+    dice: int = 2
+    reverse: bool = False
+    teams: bool = False
+    elimination: bool = False
+
+    def __post_init__(self) -> None:
+        if not _is_int(self.dice) or self.dice not in (2, 3):
+            raise ValueError("Chicago 2–12 is played with two or three dice")
+        if not all(type(v) is bool for v in (self.reverse, self.teams, self.elimination)):
+            raise ValueError("reverse, teams and elimination are true or false")
+        if self.teams and self.elimination:
+            raise ValueError("Teams and Elimination are not played together (R61)")
+
+
+def _variations_from_json(raw: object) -> TwelveVariations:
+    if raw is None:
+        return TwelveVariations()
+    if not isinstance(raw, dict):
+        raise ValueError("the variations are an object")
+    dice = raw.get("dice", 2)
+    flags = [raw.get(k, False) for k in ("reverse", "teams", "elimination")]
+    if not _is_int(dice) or not all(type(v) is bool for v in flags):
+        raise ValueError("the variations are a number of dice and three switches")
+    return TwelveVariations(dice, *flags)
+
+
 @dataclass(frozen=True, slots=True)
 class GameSetup:
     """The setup of a match: seats in clockwise order and the preset's settings.
 
-    ``preset`` is one of the five presets (RULES.md R40); ``searches`` is basic's setting
-    (R42), carried like classic's for the other presets. A setup the engine would refuse
-    cannot be built.
+    ``preset`` is one of the five presets (RULES.md R40) or :data:`TWELVE`, Chicago 2–12
+    (R60) with its ``variations`` (R61); ``searches`` is basic's setting (R42), carried like
+    classic's and the variations for the other games. A setup the game would refuse cannot
+    be built (2–6 seats for three dice, 2–8 for Chicago 2–12, an even number of at least
+    four in Teams).
     """
 
     seats: tuple[SeatSetup, ...]
@@ -113,17 +155,27 @@ class GameSetup:
     losses_to_out: int = 3
     preset: str = "classic"
     searches: int = 3
+    variations: TwelveVariations = field(default_factory=TwelveVariations)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))  # accept any sequence
-        if not MIN_PLAYERS <= len(self.seats) <= MAX_PLAYERS:
-            raise ValueError(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+        twelve = self.preset == TWELVE
+        most = TWELVE_MAX_PLAYERS if twelve else MAX_PLAYERS
+        if not MIN_PLAYERS <= len(self.seats) <= most:
+            raise ValueError(f"a match has {MIN_PLAYERS} to {most} seats")
         if not all(isinstance(s, SeatSetup) for s in self.seats):
             raise ValueError("every seat is a SeatSetup")
         if not all(_is_int(n) for n in (self.max_throws, self.losses_to_out, self.searches)):
             raise ValueError("max_throws, losses_to_out and searches are whole numbers")
         if not isinstance(self.preset, str):
             raise ValueError("the preset is a name")
+        if not isinstance(self.variations, TwelveVariations):
+            raise ValueError("the variations are a TwelveVariations")
+        if twelve:
+            seats = len(self.seats)
+            if self.variations.teams and (seats < TWELVE_MIN_TEAM_PLAYERS or seats % 2):
+                raise ValueError("Teams need an even number of players, at least four (R61)")
+            return
         from ..engine import InvalidRules
 
         try:
@@ -156,6 +208,12 @@ def _setup_to_json(setup: GameSetup | None) -> object:
         "max_throws": setup.max_throws,
         "losses_to_out": setup.losses_to_out,
         "searches": setup.searches,
+        "two_to_twelve": {
+            "dice": setup.variations.dice,
+            "reverse": setup.variations.reverse,
+            "teams": setup.variations.teams,
+            "elimination": setup.variations.elimination,
+        },
     }
 
 
@@ -180,8 +238,15 @@ def _setup_from_json(raw: object) -> GameSetup | None:
     if not isinstance(name, str):
         raise ValueError("the preset is a name")
     assert isinstance(max_throws, int) and isinstance(losses, int) and isinstance(searches, int)
+    # Absent in files written before Chicago 2–12 (R60) was offered: the plain game.
+    variations = _variations_from_json(raw.get("two_to_twelve"))
     return GameSetup(
-        tuple(seats), max_throws=max_throws, losses_to_out=losses, preset=name, searches=searches
+        tuple(seats),
+        max_throws=max_throws,
+        losses_to_out=losses,
+        preset=name,
+        searches=searches,
+        variations=variations,
     )
 
 

@@ -1,16 +1,20 @@
-"""Choosing the game of a new match: the five presets (R40), their details and settings.
+"""Choosing the game of a new match: the five presets (R40) and Chicago 2–12 (R60).
 
-A list of the presets, each with its one line, and beside it the chosen preset's "game
-details": the rules a player needs in a few sentences and the preset's own settings only
-(classic: throws and losses, basic: searches, the coaster presets none). Part of the
-setup screen, kept apart so the screen's module stays about the seats.
+A list of the games, each with its one line, and beside it the chosen game's "game
+details": the rules a player needs in a few sentences and the game's own settings only
+(classic: throws and losses, basic: searches, the coaster presets none, Chicago 2–12 its
+variations, R61). Part of the setup screen, kept apart so the screen's module stays about
+the seats.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -24,11 +28,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..controller.pacing import TWELVE
 from ..engine import LOSSES_TO_OUT_CHOICES, MAX_THROWS_CHOICES, PRESET_NAMES, SEARCHES_CHOICES
 from ..i18n import _, ngettext
 from ..preset_texts import preset_description, preset_details
 from ..texts import preset_name
 from .models import draw_item_background
+
+if TYPE_CHECKING:
+    from ..two_to_twelve import Rules as TwelveRules
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -39,7 +47,10 @@ PRESET_SETTINGS = {
     "bavarian": (),
     "tschigg": (),
     "pub": (),
+    TWELVE: (),
 }
+#: Every game the list offers, in its order: the presets, then Chicago 2–12.
+GAMES = (*PRESET_NAMES, TWELVE)
 
 
 class GameItemDelegate(QStyledItemDelegate):
@@ -107,10 +118,10 @@ class GameChooser(QWidget):
         self.games.setUniformItemSizes(False)
         self.games.setItemDelegate(GameItemDelegate(self.games))
         self.games.setSpacing(2)
-        self.games.setMinimumHeight(300)  # all five games without scrolling
+        self.games.setMinimumHeight(300)  # scrolls a little with six games in a small window
         self.games.setMinimumWidth(230)
         self.games.setMaximumWidth(320)
-        for name in PRESET_NAMES:
+        for name in GAMES:
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, name)
             self.games.addItem(item)
@@ -152,6 +163,8 @@ class GameChooser(QWidget):
         self.no_settings = QLabel()
         self.no_settings.setWordWrap(True)
         self.form.addRow(self.no_settings)
+        self.twelve = TwelveVariations()
+        self.form.addRow(self.twelve)
         box.addLayout(self.form)
         row.addWidget(details, 3)
         self.games.setCurrentRow(0)
@@ -165,8 +178,9 @@ class GameChooser(QWidget):
 
     def set_preset(self, name: str) -> None:
         """Choose ``name`` (an unknown name chooses classic)."""
-        row = PRESET_NAMES.index(name) if name in PRESET_NAMES else 0
+        row = GAMES.index(name) if name in GAMES else 0
         self.games.setCurrentRow(row)
+        self.games.scrollToItem(self.games.item(row))
         self._on_row(row)
 
     @staticmethod
@@ -181,7 +195,8 @@ class GameChooser(QWidget):
         for key, (label, combo) in self.combos.items():
             self.form.setRowVisible(combo, key in offered)
             label.setVisible(key in offered)
-        self.form.setRowVisible(self.no_settings, not offered)
+        self.form.setRowVisible(self.no_settings, not offered and preset != TWELVE)
+        self.form.setRowVisible(self.twelve, preset == TWELVE)
         self._retranslate_details()
         self.preset_changed.emit(preset)
 
@@ -242,7 +257,119 @@ class GameChooser(QWidget):
         self.no_settings.setText(
             _("This game has no settings: the number of coasters follows the players.")
         )
+        self.twelve.retranslate_ui()
         self._retranslate_details()
+
+
+class TwelveVariations(QWidget):
+    """The variations of Chicago 2–12 (R61), combined only as R61 allows.
+
+    Reverse and Three dice go with anything. Teams and Elimination are never played
+    together, so ticking one greys out the other; Teams is offered only for an even number
+    of at least four players (:meth:`set_players`).
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("twelve-variations")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.reverse = QCheckBox()
+        self.three_dice = QCheckBox()
+        self.teams = QCheckBox()
+        self.elimination = QCheckBox()
+        self._players = 3
+        box.addWidget(self.heading)
+        for check in self.boxes:
+            box.addWidget(check)
+            check.toggled.connect(self._sync)
+        self._sync()
+
+    @property
+    def boxes(self) -> tuple[QCheckBox, ...]:
+        """The four switches, in the order shown."""
+        return (self.reverse, self.three_dice, self.teams, self.elimination)
+
+    def rules(self) -> TwelveRules:
+        """The variations as the game's :class:`~chicago_desktop.two_to_twelve.Rules`."""
+        from ..two_to_twelve import Order, Rules
+
+        return Rules(
+            3 if self.three_dice.isChecked() else 2,
+            Order.DOWN if self.reverse.isChecked() else Order.UP,
+            self.teams.isChecked(),
+            self.elimination.isChecked() and not self.teams.isChecked(),
+        )
+
+    def set_rules(self, rules: object) -> None:
+        """Tick the boxes of ``rules`` (a two_to_twelve Rules)."""
+        from ..two_to_twelve import Order, Rules
+
+        if not isinstance(rules, Rules):
+            return
+        self.reverse.setChecked(rules.order is Order.DOWN)
+        self.three_dice.setChecked(rules.dice == 3)
+        self.teams.setChecked(rules.teams)
+        self.elimination.setChecked(rules.elimination)
+        self._sync()
+
+    def set_players(self, count: int) -> None:
+        """Offer Teams only for an even number of at least four players (R61)."""
+        self._players = count
+        self._sync()
+
+    @property
+    def teams_possible(self) -> bool:
+        """True when the seats can make two equal teams of at least two."""
+        return self._players >= 4 and self._players % 2 == 0
+
+    def _sync(self) -> None:
+        # A ticked box stays usable, so a choice is never taken away without a word: the
+        # setup says what is wrong instead (Teams with an odd number of players).
+        self.teams.setEnabled(
+            self.teams.isChecked() or (self.teams_possible and not self.elimination.isChecked())
+        )
+        self.elimination.setEnabled(not self.teams.isChecked())
+        self.changed.emit()
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language (short labels: the details explain)."""
+        self.heading.setText(
+            _("Variations (any of them together, but not Teams with Elimination):")
+        )
+        texts = (
+            (_("&Reverse: count down"), _("Reverse"), _("The targets go from the highest down.")),
+            (
+                _("Three &dice: targets 3 to 18"),
+                _("Three dice"),
+                _("Three dice, targets 3 to 18 over sixteen rounds."),
+            ),
+            (
+                _("&Teams: two equal teams"),
+                _("Teams"),
+                _(
+                    "Two equal teams, scores pooled. Needs an even number of players, at"
+                    " least four; not with Elimination."
+                ),
+            ),
+            (
+                _("E&limination"),
+                _("Elimination"),
+                _(
+                    "A player who scores nothing in four rounds in a row is out. Not played"
+                    " together with Teams."
+                ),
+            ),
+        )
+        for check, (text, name, description) in zip(self.boxes, texts, strict=True):
+            check.setText(text)
+            check.setAccessibleName(name)
+            check.setAccessibleDescription(description)
+            check.setToolTip(description)
 
 
 def _escape(text: str) -> str:

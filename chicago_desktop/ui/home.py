@@ -124,7 +124,7 @@ class HomeScreen(QWidget):
         )
         self.new_game_button.setText(_("&New game"))
         self.new_game_button.setAccessibleDescription(
-            _("Choose one of five games of Chicago and the players, then play.")
+            _("Choose a game of Chicago and the players, then play.")
         )
         self.rules_button.setText(_("&Rules"))
         self.rules_button.setAccessibleDescription(_("Read how Chicago is played."))

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
     from ..controller import GameController, MatchSettings
+    from ..controller.pacing import TwelveSettings
     from .preferences import SettingsStore
     from .setup import SetupScreen
     from .table import TableScreen
@@ -82,6 +83,9 @@ class MainWindow(QMainWindow):
         from .replay_entry import ReplayEntry
 
         self.replay = ReplayEntry(self)  # File → Replay a record…, the replay viewer
+        from .twelve_entry import TwelveEntry
+
+        self.twelve = TwelveEntry(self)  # Chicago 2–12 (R60): its screen, built on use
         if controller is not None:
             self._adopt_controller(controller)
         self.apply_preferences(ask_scheme=ASK_SCHEME_BEFORE_PAINT)  # else after it (theme.py)
@@ -272,10 +276,16 @@ class MainWindow(QMainWindow):
         self.setup_screen.start_button.setFocus()
         self._update_actions()
 
-    def start_match(self, settings: MatchSettings, **kwargs: Any) -> None:
+    def start_match(self, settings: MatchSettings | TwelveSettings, **kwargs: Any) -> None:
         """Play ``settings`` (remembered for next time); kwargs go to new_match (tests)."""
         if not self._demo:
             self.store.remember_setup(settings)
+        from ..controller.pacing import TwelveSettings
+
+        if isinstance(settings, TwelveSettings):  # Chicago 2–12 (R60): a screen of its own
+            self.twelve.start(settings, **kwargs)
+            self._update_actions()
+            return
         self.stack.setCurrentWidget(self.table)
         self.controller.new_match(settings, **kwargs)
         self.table.setFocus()
@@ -428,6 +438,7 @@ class MainWindow(QMainWindow):
         if not self._demo and self._controller is not None:
             self._controller.set_speed(str(self.store.get("cpu_speed", "normal")))
         self._apply_table_preferences()
+        self.twelve.apply_preferences()
         app = QApplication.instance()
         if isinstance(app, QApplication):
             theme = str(self.store.get("dark_mode", "system"))
@@ -479,6 +490,7 @@ class MainWindow(QMainWindow):
         self.tutorial.retranslate_ui()
         self.saved.retranslate_ui()
         self.replay.retranslate_ui()
+        self.twelve.retranslate_ui()
         if self._setup_screen is not None:
             self._setup_screen.retranslate_ui()
         if self._table is not None:

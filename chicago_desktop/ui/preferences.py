@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..storage import settings as storage
 
 if TYPE_CHECKING:
-    from ..controller import MatchSettings
+    from ..controller import MatchSettings, TwelveSettings
 
 log = logging.getLogger(__name__)
 
@@ -59,8 +59,12 @@ class SettingsStore:
             log.exception("settings could not be saved")
 
     # ----------------------------------------------------------- last setup
-    def last_setup(self) -> MatchSettings | None:
-        """The setup of the last match started, if any and still valid."""
+    def last_setup(self) -> MatchSettings | TwelveSettings | None:
+        """The setup of the last match started, if any and still valid.
+
+        A Chicago 2–12 setup (R60) comes back as :class:`TwelveSettings`, its CPUs without
+        a level (they only throw).
+        """
         setup = self.get("last_setup")
         if setup is None:
             return None
@@ -68,14 +72,17 @@ class SettingsStore:
         from ..records import PlayerInfo
 
         try:
+            twelve = setup.preset == storage.TWELVE
             players = tuple(
                 PlayerInfo(
                     str(s.name),
                     "cpu" if s.type == "cpu" else "human",
-                    str(s.level) if s.type == "cpu" else None,
+                    str(s.level) if s.type == "cpu" and not twelve else None,
                 )
                 for s in setup.seats
             )
+            if twelve:
+                return _twelve_settings(players, setup.variations)
             return MatchSettings(
                 players,
                 int(setup.max_throws),
@@ -86,18 +93,45 @@ class SettingsStore:
         except (AttributeError, TypeError, ValueError):
             return None
 
-    def remember_setup(self, settings: MatchSettings) -> None:
-        """Store ``settings`` as the last setup."""
+    def remember_setup(self, settings: MatchSettings | TwelveSettings) -> None:
+        """Store ``settings`` as the last setup; the other game's own choices are kept."""
+        from ..controller import MatchSettings
+
         seats = tuple(
             storage.SeatSetup(name=p.name, type=p.type, level=p.level or "medium")
             for p in settings.players
         )
-        setup = storage.GameSetup(
-            seats=seats,
-            # Only classic offers a choice of throws (R40); the others always have 3.
-            max_throws=settings.max_throws if settings.preset == "classic" else 3,
-            losses_to_out=settings.losses_to_out,
-            preset=settings.preset,
-            searches=settings.searches,
-        )
+        before = self.get("last_setup")
+        if isinstance(settings, MatchSettings):
+            setup = storage.GameSetup(
+                seats=seats,
+                # Only classic offers a choice of throws (R40); the others always have 3.
+                max_throws=settings.max_throws if settings.preset == "classic" else 3,
+                losses_to_out=settings.losses_to_out,
+                preset=settings.preset,
+                searches=settings.searches,
+                variations=before.variations if before is not None else storage.TwelveVariations(),
+            )
+        else:
+            rules = settings.rules()
+            setup = storage.GameSetup(
+                seats=seats,
+                max_throws=before.max_throws if before is not None else 3,
+                losses_to_out=before.losses_to_out if before is not None else 3,
+                preset=storage.TWELVE,
+                searches=before.searches if before is not None else 3,
+                variations=storage.TwelveVariations(
+                    rules.dice, rules.order.value == "down", rules.teams, rules.elimination
+                ),
+            )
         self.update(last_setup=setup)
+
+
+def _twelve_settings(players: tuple[Any, ...], variations: Any) -> TwelveSettings:
+    """A Chicago 2–12 setup from the stored variations (R61)."""
+    from ..controller import TwelveSettings
+    from ..two_to_twelve import Order, Rules
+
+    order = Order.DOWN if variations.reverse else Order.UP
+    rules = Rules(variations.dice, order, variations.teams, variations.elimination)
+    return TwelveSettings(players, rules)

@@ -10,6 +10,10 @@
   controller (autosave after every action, statistics when a match ends, never for demos);
 - it owns the *File* menu (*Open record…*, *Export record…*) and the *Statistics* window.
 
+Chicago 2–12 games (R60) go the same ways: their autosave is offered by the same *Resume*,
+*Open record…* reads either kind of record, and *Export record…* writes the record of
+whichever game was played last; the window's :class:`~.twelve_entry.TwelveEntry` plays them.
+
 Nothing here imports the engine or storage before it is needed, and the dialogs' classes
 are looked up when first shown (PySide6 builds each class's enums on first use), so the
 home screen is painted as fast as before.
@@ -38,6 +42,7 @@ if TYPE_CHECKING:
     from ..controller.persistence import MatchPersistence
     from ..records import GameRecord, RecordError
     from ..storage.statistics import Statistics
+    from ..two_to_twelve.records import TwelveRecord
     from .main_window import MainWindow
     from .statistics_window import StatisticsWindow
 
@@ -52,7 +57,7 @@ class SavedGames(QObject):
         self._statistics: Statistics | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.record_error_box: QMessageBox | None = None
-        self._resume_record: GameRecord | None = None
+        self._resume_record: GameRecord | TwelveRecord | None = None
         self._loaded = False
         self._build_actions()
         window.home.statistics_requested.connect(self.show_statistics)
@@ -88,17 +93,26 @@ class SavedGames(QObject):
 
         persistence = MatchPersistence(controller, self, enabled=lambda: not self.window.demo)
         persistence.problem.connect(self.window.set_status)
-        persistence.statistics_changed.connect(self._statistics_recorded)
+        persistence.statistics_changed.connect(self.statistics_recorded)
         persistence.autosave_cleared.connect(self.refresh_resume)
         controller.state_changed.connect(self._update_actions)
+        controller.match_started.connect(self._three_dice_started)
         self.persistence = persistence
+
+    def _three_dice_started(self) -> None:
+        self.window.twelve.latest = False  # Export now means this match
 
     def _update_actions(self) -> None:
         # has_record, not last_record: this runs on every state change, and building the
         # whole record only to see that there is one cost more as the match grew.
         self.export_record_action.setEnabled(
-            self.persistence is not None and self.persistence.has_record
+            (self.persistence is not None and self.persistence.has_record)
+            or self.window.twelve.built
         )
+
+    def update_actions(self) -> None:
+        """Enable Export once there is a record to export (the Chicago 2–12 entry calls it)."""
+        self._update_actions()
 
     # -------------------------------------------------------------- start-up
     def load_saved_state(self) -> None:
@@ -145,7 +159,7 @@ class SavedGames(QObject):
             return
         from datetime import datetime
 
-        from ..records import RecordError, replay_record
+        from ..records import GameRecord, RecordError, replay_record
         from ..storage.autosave import load_autosave
         from ..storage.paths import autosave_path
 
@@ -158,7 +172,10 @@ class SavedGames(QObject):
             self.window.home.resume.offer(None)
             return
         try:
-            round_number = replay_record(record).match.round_index + 1
+            if isinstance(record, GameRecord):
+                round_number = replay_record(record).match.round_index + 1
+            else:
+                round_number = _round_of(record)
             saved = datetime.fromtimestamp(autosave_path().stat().st_mtime)
         except (OSError, RecordError):
             self._resume_record = None
@@ -177,9 +194,12 @@ class SavedGames(QObject):
         self.window.set_status(_("The saved match goes on where it was left."))
         return True
 
-    def _show_record(self, record: GameRecord, path: str | None) -> bool:
-        from ..records import RecordError
+    def _show_record(self, record: GameRecord | TwelveRecord, path: str | None) -> bool:
+        from ..records import GameRecord, RecordError
 
+        if not isinstance(record, GameRecord):  # Chicago 2–12 (R60): its own screen
+            self.window.twelve.restore(record)
+            return True
         try:
             self.window.controller.restore(record)
         except RecordError as exc:
@@ -195,16 +215,27 @@ class SavedGames(QObject):
             if not path:
                 return False
         from ..records import RecordError, load_record
+        from ..two_to_twelve import records as twelve
 
+        record: GameRecord | TwelveRecord
         try:
-            record = load_record(path)
+            data = twelve.read_file(path)
+            decoded = twelve.decode(data)
+            # A record that names its game is a Chicago 2–12 record (RECORDS.md).
+            record = (
+                twelve.parse_record(data) if twelve.is_two_to_twelve(decoded) else load_record(path)
+            )
         except RecordError as exc:
             self.show_record_error(path, exc)
             return False
         if not self._show_record(record, path):
             return False
-        controller = self.window.controller
-        if controller.is_over:
+        over = (
+            self.window.twelve.controller.is_over
+            if _is_twelve(record)
+            else self.window.controller.is_over
+        )
+        if over:
             self.window.set_status(_("Record opened: the match is over."))
         else:
             self.window.set_status(_("Record opened: the match can be played on."))
@@ -271,7 +302,10 @@ class SavedGames(QObject):
 
     def export_record(self, path: str | None = None) -> bool:
         """Save the record of the current or last match as a JSON file, atomically."""
-        record = self.persistence.last_record if self.persistence is not None else None
+        if self.window.twelve.latest:
+            record = self.window.twelve.last_record
+        else:
+            record = self.persistence.last_record if self.persistence is not None else None
         if record is None:
             self.window.set_status(_("There is no match to export yet."))
             return False
@@ -320,7 +354,8 @@ class SavedGames(QObject):
         self.statistics_window.activateWindow()
         return self.statistics_window
 
-    def _statistics_recorded(self, stats: Statistics) -> None:
+    def statistics_recorded(self, stats: Statistics) -> None:
+        """Show the statistics after a match or a game of Chicago 2–12 was recorded."""
         self._statistics = stats
         if self.statistics_window is not None:
             self.statistics_window.set_statistics(stats)
@@ -363,7 +398,23 @@ def documents_folder() -> str:
     return str(Path.home())
 
 
-def _resume_subtitle(record: GameRecord, round_number: int, saved: datetime) -> Callable[[], str]:
+def _is_twelve(record: object) -> bool:
+    """True for a Chicago 2–12 record (R60)."""
+    from ..two_to_twelve.records import TwelveRecord
+
+    return isinstance(record, TwelveRecord)
+
+
+def _round_of(record: TwelveRecord) -> int:
+    """The round a Chicago 2–12 record stands at, counted from 1."""
+    from ..two_to_twelve.records import replay_record
+
+    return replay_record(record).game.round_index + 1
+
+
+def _resume_subtitle(
+    record: GameRecord | TwelveRecord, round_number: int, saved: datetime
+) -> Callable[[], str]:
     """Who plays, which round, when it was saved: worded in the language of the moment."""
     from ..texts import names_text
 

@@ -1,5 +1,6 @@
-"""The new-game setup: the game (R40) with its own settings, and 2-6 seats (name, human or
-CPU, level)."""
+"""The new-game setup: the game (R40, or Chicago 2–12, R60) with its own settings, and the
+seats (name, human or CPU, level): 2–6 for three dice, 2–8 for Chicago 2–12, whose CPUs
+have no level (they only throw)."""
 
 from __future__ import annotations
 
@@ -23,23 +24,52 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller import MatchSettings, ai_levels
+from ..controller import MatchSettings, TwelveSettings, ai_levels
+from ..controller.pacing import TWELVE
 from ..engine import MAX_PLAYERS, MIN_PLAYERS
 from ..i18n import _, pgettext
 from ..records import PlayerInfo
 from ..seats import MAX_NAME_LENGTH
-from ..texts import level_name
+from ..texts import level_name, names_text
+from ..two_to_twelve import MAX_PLAYERS as TWELVE_MAX_PLAYERS
+from ..two_to_twelve import MIN_TEAM_PLAYERS
 from .game_chooser import GameChooser
 
-DEFAULT_NAMES: Final = ("Anna", "Ben", "Cora", "Dan", "Ella", "Finn")
+DEFAULT_NAMES: Final = ("Anna", "Ben", "Cora", "Dan", "Ella", "Finn", "Greta", "Hugo")
 
 
-def validate_setup(players: Sequence[PlayerInfo]) -> list[str]:
-    """Problems that stop a match from starting, as sentences; empty when it may start."""
+def free_name(taken: set[str]) -> str:
+    """A default name no seat has yet (``taken`` folded with casefold)."""
+    for name in DEFAULT_NAMES:
+        if name.casefold() not in taken:
+            return name
+    number = len(taken) + 1
+    while True:
+        # Translators: a default seat name once the usual names are taken, e.g. "Player 9".
+        name = _("Player {number}").format(number=number)
+        if name.casefold() not in taken:
+            return name
+        number += 1
+
+
+def validate_setup(
+    players: Sequence[PlayerInfo], *, game: str = "classic", teams: bool = False
+) -> list[str]:
+    """Problems that stop a match from starting, as sentences; empty when it may start.
+
+    ``game`` TWELVE checks Chicago 2–12's seats (R60: 2–8, CPUs without levels; R61: Teams
+    need an even number of at least four).
+    """
     problems: list[str] = []
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+    twelve = game == TWELVE
+    most = TWELVE_MAX_PLAYERS if twelve else MAX_PLAYERS
+    if not MIN_PLAYERS <= len(players) <= most:
         problems.append(
-            _("A match has {low} to {high} players.").format(low=MIN_PLAYERS, high=MAX_PLAYERS)
+            _("A match has {low} to {high} players.").format(low=MIN_PLAYERS, high=most)
+        )
+    if twelve and teams and (len(players) < MIN_TEAM_PLAYERS or len(players) % 2):
+        problems.append(
+            _("Teams need an even number of players, at least {low}.").format(low=MIN_TEAM_PLAYERS)
         )
     seen: dict[str, int] = {}
     for number, player in enumerate(players, start=1):
@@ -62,7 +92,7 @@ def validate_setup(players: Sequence[PlayerInfo]) -> list[str]:
             )
         else:
             seen[key] = number
-        if player.is_cpu and player.level not in ai_levels():
+        if player.is_cpu and not twelve and player.level not in ai_levels():
             problems.append(_("Player {number} needs a CPU level.").format(number=number))
     return problems
 
@@ -103,7 +133,10 @@ class SeatRow:
             if i >= 0:
                 self.level.setCurrentIndex(i)
 
-    def player(self) -> PlayerInfo:
+    def player(self, *, levels: bool = True) -> PlayerInfo:
+        """The seat as entered; without ``levels`` a CPU has none (Chicago 2–12)."""
+        if self.kind.currentData() == "cpu" and not levels:
+            return PlayerInfo(self.name.text().strip(), "cpu")
         if self.kind.currentData() == "cpu":
             return PlayerInfo(self.name.text().strip(), "cpu", str(self.level.currentData()))
         return PlayerInfo(self.name.text().strip(), "human")
@@ -189,6 +222,8 @@ class SetupScreen(QWidget):
         self.losses = self.chooser.losses
         self.searches = self.chooser.searches
         rules_layout.addWidget(self.chooser)
+        self.chooser.preset_changed.connect(self._game_changed)
+        self.chooser.twelve.changed.connect(self._variations_changed)
         self.lots_note = QLabel()
         self.lots_note.setWordWrap(True)
         rules_layout.addWidget(self.lots_note)
@@ -234,13 +269,24 @@ class SetupScreen(QWidget):
         self.set_settings(None)
 
     # ------------------------------------------------------------------ seats
+    @property
+    def is_twelve(self) -> bool:
+        """True when Chicago 2–12 (R60) is the game chosen."""
+        return self.preset == TWELVE
+
+    @property
+    def max_players(self) -> int:
+        """The most seats the game chosen has: six, or eight in Chicago 2–12."""
+        return TWELVE_MAX_PLAYERS if self.is_twelve else MAX_PLAYERS
+
     def add_seat(self) -> SeatRow | None:
-        """Add a seat (up to six); a new seat is a CPU with a free default name."""
-        if len(self.rows) >= MAX_PLAYERS:
+        """Add a seat (up to six, eight in Chicago 2–12); a new seat is a CPU with a free
+        default name."""
+        if len(self.rows) >= self.max_players:
             return None
         row = SeatRow(self)
         taken = {r.name.text().strip().casefold() for r in self.rows}
-        name = next((n for n in DEFAULT_NAMES if n.casefold() not in taken), "")
+        name = free_name(taken)
         row.set_player(PlayerInfo(name, "cpu", "medium") if self.rows else PlayerInfo(name))
         self.rows.append(row)
         self._relayout()
@@ -267,10 +313,29 @@ class SetupScreen(QWidget):
         for i, row in enumerate(self.rows):
             for col, w in enumerate(row.widgets()):
                 self.grid.addWidget(w, i, col)
+        self._game_changed()
         self.retranslate_ui()
         self.validate()
 
-    def set_settings(self, settings: MatchSettings | None) -> None:
+    def _game_changed(self, _preset: str = "") -> None:
+        """The seats as the game chosen has them: Chicago 2–12's CPUs have no level."""
+        twelve = self.is_twelve
+        for row in self.rows:
+            # Only seats already in the grid: showing a widget without a parent would open
+            # it as a window of its own (set_settings lays the new seats out afterwards).
+            if row.level.parent() is not None:
+                row.level.setVisible(not twelve)
+        self.chooser.twelve.set_players(len(self.rows))
+        if self.rows:
+            self._retranslate_notes()
+            self.validate()
+
+    def _variations_changed(self) -> None:
+        if self.rows:
+            self._retranslate_notes()
+            self.validate()
+
+    def set_settings(self, settings: MatchSettings | TwelveSettings | None) -> None:
         """Fill the form: the last setup if given, else one human and two CPUs."""
         for row in list(self.rows):
             self.rows.remove(row)
@@ -284,13 +349,16 @@ class SetupScreen(QWidget):
                 PlayerInfo("Cora", "cpu", "medium"),
             )
         )
-        for p in players[:MAX_PLAYERS]:
+        most = TWELVE_MAX_PLAYERS if isinstance(settings, TwelveSettings) else MAX_PLAYERS
+        for p in players[:most]:
             row = SeatRow(self)
             row.set_player(p)
             self.rows.append(row)
         while len(self.rows) < MIN_PLAYERS:
             self.add_seat()
-        if settings is not None:
+        if isinstance(settings, TwelveSettings):
+            self.chooser.twelve.set_rules(settings.rules())
+        elif settings is not None:
             self.chooser.set_value(self.max_throws, settings.max_throws)
             self.chooser.set_value(self.losses, settings.losses_to_out)
             self.chooser.set_value(self.searches, settings.searches)
@@ -298,11 +366,13 @@ class SetupScreen(QWidget):
         self._relayout()
 
     def players(self) -> tuple[PlayerInfo, ...]:
-        """The seats as entered."""
-        return tuple(row.player() for row in self.rows)
+        """The seats as entered (a CPU of Chicago 2–12 without a level)."""
+        return tuple(row.player(levels=not self.is_twelve) for row in self.rows)
 
-    def match_settings(self) -> MatchSettings:
+    def match_settings(self) -> MatchSettings | TwelveSettings:
         """The settings as entered (validate first)."""
+        if self.is_twelve:
+            return TwelveSettings(self.players(), self.chooser.twelve.rules())
         return MatchSettings(
             self.players(),
             int(self.max_throws.currentData()),
@@ -318,11 +388,15 @@ class SetupScreen(QWidget):
 
     def validate(self) -> list[str]:
         """Show problems and enable Start only for a valid setup."""
-        problems = validate_setup(self.players())
+        if self.is_twelve:
+            self._retranslate_notes()  # the teams name their players
+        problems = validate_setup(
+            self.players(), game=self.preset, teams=self.chooser.twelve.teams.isChecked()
+        )
         self.problems.setText("\n".join(problems))
         self.problems.setVisible(bool(problems))
         self.start_button.setEnabled(not problems)
-        self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
+        self.add_button.setEnabled(len(self.rows) < self.max_players)
         for row in self.rows:
             row.remove.setEnabled(len(self.rows) > MIN_PLAYERS)
         return problems
@@ -334,6 +408,26 @@ class SetupScreen(QWidget):
         self.start_requested.emit(self.match_settings())
 
     # --------------------------------------------------------------- language
+    def _retranslate_notes(self) -> None:
+        """The note under the games and Play's description, for the game chosen."""
+        if not self.is_twelve:
+            self.lots_note.setText(_("The first leader is drawn by lot when the match starts."))
+            self.start_button.setAccessibleDescription(
+                _("Draw lots for the first leader and play the game chosen.")
+            )
+            return
+        note = _("Player 1 throws first in every round, then the others in their order.")
+        if self.chooser.twelve.teams.isChecked():
+            names = [row.name.text().strip() or "?" for row in self.rows]
+            # Translators: who plays with whom in Teams (R61): the 1st, 3rd, … seat against
+            # the 2nd, 4th, …; {first} and {second} are lists of names.
+            teams = _("Team 1: {first}. Team 2: {second}.").format(
+                first=names_text(names[0::2]), second=names_text(names[1::2])
+            )
+            note = " ".join((note, teams))
+        self.lots_note.setText(note)
+        self.start_button.setAccessibleDescription(_("Play Chicago 2–12 with these players."))
+
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
         self.title.setText(_("New game"))
@@ -347,19 +441,16 @@ class SetupScreen(QWidget):
         self.add_button.setText(_("&Add player"))
         self.add_button.setAccessibleDescription(
             _("Add a seat; a match has {low} to {high} players.").format(
-                low=MIN_PLAYERS, high=MAX_PLAYERS
+                low=MIN_PLAYERS, high=self.max_players
             )
         )
         self.rules_box.setTitle(_("Game"))
         self.chooser.retranslate_ui()
-        self.lots_note.setText(_("The first leader is drawn by lot when the match starts."))
+        self._retranslate_notes()
         self.back_button.setText(_("&Back"))
         self.back_button.setAccessibleDescription(_("Return to the home screen."))
         self.start_button.setText(_("&Play"))
         self.start_button.setAccessibleName(_("Play"))
-        self.start_button.setAccessibleDescription(
-            _("Draw lots for the first leader and play the game chosen.")
-        )
         self.learn_button.setText(_("Learn b&y playing"))
         self.learn_button.setAccessibleDescription(
             _("Short lessons on a real table, from your first throw to a whole match.")

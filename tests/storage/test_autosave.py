@@ -8,7 +8,13 @@ import random
 import pytest
 
 from chicago_desktop.engine import Match, RandomDice, preset
-from chicago_desktop.records import PlayerInfo, match_record_json, parse_record, replay_record
+from chicago_desktop.records import (
+    GameRecord,
+    PlayerInfo,
+    match_record_json,
+    parse_record,
+    replay_record,
+)
 from chicago_desktop.storage import autosave as autosave_module
 from chicago_desktop.storage.autosave import clear_autosave, load_autosave, save_autosave
 from chicago_desktop.storage.paths import autosave_path
@@ -53,7 +59,7 @@ def test_resume_after_any_action_restores_the_exact_state(
         if match.is_over:
             assert loaded.value is None  # a finished match is not offered for resuming
             break
-        assert loaded.value is not None
+        assert isinstance(loaded.value, GameRecord)  # not a Chicago 2–12 record
         assert loaded.value.players == seats
         resumed = replay_record(loaded.value).match
         assert resumed.state_key() == match.state_key()
@@ -66,7 +72,7 @@ def test_a_resumed_match_goes_on_and_saves_the_same_record() -> None:
     match = scripted_match(WIN[:3])
     save_autosave(match_record_json(match, (ANNA, BEN_HARD)))
     loaded = load_autosave().value
-    assert loaded is not None
+    assert isinstance(loaded, GameRecord)
     resumed = replay_record(loaded)
     for faces in WIN[3:]:
         resumed.match.throw(faces=faces)
@@ -191,6 +197,6 @@ def test_a_match_of_every_preset_resumes(name: str) -> None:
     save_autosave(record)
     loaded = load_autosave()
     assert loaded.notice is None
-    assert loaded.value is not None
+    assert isinstance(loaded.value, GameRecord)
     assert loaded.value.rules.preset == name
     assert len(loaded.value.actions) == len(record["actions"])  # type: ignore[arg-type]

@@ -32,9 +32,11 @@ def test_the_setup_offers_the_five_presets_with_their_own_settings(
     window.show_setup()
     chooser = window.setup_screen.chooser
     games = chooser.games
-    assert [games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(games.count())] == list(
-        PRESET_NAMES
-    )
+    # The five presets, then Chicago 2–12 (R60; see test_twelve_window.py).
+    assert [games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(games.count())] == [
+        *PRESET_NAMES,
+        "chicago-2-12",
+    ]
     expected = {
         "classic": {"max_throws", "losses"},
         "basic": {"searches"},
@@ -81,7 +83,7 @@ def test_play_starts_the_chosen_preset_and_the_choice_is_remembered(
     rules = window.controller.session.rules
     assert (rules.preset, rules.searches) == ("basic", 5)
     remembered = window.store.last_setup()
-    assert remembered is not None
+    assert isinstance(remembered, MatchSettings)
     assert (remembered.preset, remembered.searches) == ("basic", 5)
     window.show_setup()  # offered again as it was
     assert window.setup_screen.preset == "basic"
@@ -95,7 +97,7 @@ def test_a_coaster_preset_is_remembered_with_classic_settings_kept(
     players = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "easy"))
     window.store.remember_setup(MatchSettings(players, 3, 5, preset=name))
     again = window.store.last_setup()
-    assert again is not None
+    assert isinstance(again, MatchSettings)
     assert (again.preset, again.losses_to_out, again.players) == (name, 5, players)
 
 
