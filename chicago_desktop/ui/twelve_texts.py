@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..i18n import _, ngettext
+from ..i18n import _, format_percent, ngettext
 from ..records import PlayerInfo
 from ..texts import dice_text, names_text
 from ..two_to_twelve import (
@@ -47,10 +47,14 @@ def throw_sentence(name: str, dice: tuple[int, ...], target: int | None, score: 
 
 
 def odds_sentence(target: int, dice: int) -> str:
-    """The exact chance of a hit: "Odds of a 7: 6/36 (16.7 %)"."""
+    """The exact chance of a hit: "Chance of hitting 7: 6/36 (16.7%)", the percentage as the
+    language writes it (16,7 % in German)."""
     # Translators: {odds} is the count of ways to hit over all ways, e.g. 6/36; keep it.
-    return _("Odds of a {target}: {odds} ({percent} %)").format(
-        target=target, odds=odds_text(target, dice), percent=f"{odds_percent(target, dice):.1f}"
+    # {percent} is already written as a percentage ("16.7%"): add no % sign.
+    return _("Chance of hitting {target}: {odds} ({percent})").format(
+        target=target,
+        odds=odds_text(target, dice),
+        percent=format_percent(odds_percent(target, dice) / 100, digits=1),
     )
 
 

@@ -463,3 +463,16 @@ def test_a_finished_game_goes_into_the_statistics(qtbot: Any, window: MainWindow
     stats_window.choose("Anna", preset=TWELVE)
     assert stats_window.pages.currentWidget() is stats_window.twelve_area
     assert stats_window.twelve_panel.figure_texts()["Games played:"] == "1"
+
+
+def test_the_odds_are_written_as_the_language_writes_percentages() -> None:
+    from chicago_desktop.i18n import set_language
+    from chicago_desktop.ui.twelve_texts import odds_sentence
+
+    assert odds_sentence(7, 2) == "Chance of hitting 7: 6/36 (16.7%)"
+    assert odds_sentence(18, 3) == "Chance of hitting 18: 1/216 (0.5%)"
+    set_language("de")
+    try:
+        assert "16,7" in odds_sentence(7, 2)
+    finally:
+        set_language("en")
