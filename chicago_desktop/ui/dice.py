@@ -72,6 +72,7 @@ class DieWidget(QWidget):
         if not decorative:
             self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(64, 84)
+        self._preferred = QSize(112, 140)
         self._roll: QVariantAnimation | None = None  # made on the first roll
         self.retranslate_ui()
 
@@ -247,8 +248,14 @@ class DieWidget(QWidget):
         self.update()
         super().focusOutEvent(event)
 
+    def set_preferred_size(self, size: QSize) -> None:
+        """The size the die asks its layout for (the table grows it with the felt)."""
+        if size != self._preferred:
+            self._preferred = QSize(size)
+            self.updateGeometry()
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(112, 140)
+        return QSize(self._preferred)
 
     # --------------------------------------------------------------- painting
     # The die is drawn with fillPath and strokePath only, its colours held as roles of a

@@ -7,9 +7,9 @@ no rule is decided in this module.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -64,9 +65,25 @@ if TYPE_CHECKING:
     from .models import ScoreboardModel
     from .round_log import LogRecorder, RoundLogModel
 
+#: The dice on the felt (width, height): never smaller, full size, and largest.
+DIE_MIN: Final = (88, 108)
+DIE_BASE: Final = (112, 138)
+DIE_MAX: Final = (176, 216)
+
 
 class Felt(QFrame):
-    """The play surface: a felt cloth drawn behind the table's content."""
+    """The play surface: a felt cloth drawn behind the table's content.
+
+    ``resized`` lets the table fit its content to the felt: a minimum height for wrapped
+    lines at the width it has (a splitter asks only for the plain minimum, so a line that
+    wraps would squeeze the dice under the result), and dice that grow with the cloth.
+    """
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.resized.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
@@ -200,9 +217,10 @@ class TableScreen(CallAndSixes, QWidget):
         dice_row.addStretch(1)
         self.dice = [DieWidget(pos) for pos in range(3)]
         for die in self.dice:
-            # Full size when there is room; smaller in a small window, never clipped.
-            die.setMinimumSize(88, 108)
-            die.setMaximumSize(112, 138)
+            # Full size when there is room (growing with the felt, _fit_felt); smaller in a
+            # small window, never clipped.
+            die.setMinimumSize(*DIE_MIN)
+            die.setMaximumSize(*DIE_BASE)
             die.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
             die.activated.connect(self.controller.toggle_hold)
             dice_row.addWidget(die)
@@ -269,6 +287,9 @@ class TableScreen(CallAndSixes, QWidget):
         pal = self.hint_label.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
         self.hint_label.setPalette(pal)
+        # Its line is kept while hints are offered, empty or not: the dice and buttons do
+        # not move when a hint appears (issue 15).
+        self.hint_label.setMinimumHeight(self.hint_label.fontMetrics().lineSpacing())
         felt_box.addWidget(self.hint_label)
 
         self.banner = QLabel()
@@ -287,7 +308,7 @@ class TableScreen(CallAndSixes, QWidget):
 
         # Scoreboard and log below the felt (table_lower.py).
         score_box, log_box = build_lower(self)
-        bottom = QSplitter(Qt.Orientation.Horizontal)
+        bottom = self.bottom_splitter = QSplitter(Qt.Orientation.Horizontal)
         bottom.addWidget(score_box)
         bottom.addWidget(log_box)
         bottom.setStretchFactor(0, 3)
@@ -301,12 +322,40 @@ class TableScreen(CallAndSixes, QWidget):
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([420, 250])
         self.splitter.setChildrenCollapsible(False)
-        bottom.setMinimumHeight(140)
+        # No fixed minimum for the lower half: fit_rows sets the scoreboard's, so every
+        # player's row fits even in the smallest window (issue 15).
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 6)
         outer.addWidget(self.splitter)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._fitted_lower = False
+        self.felt.resized.connect(self._fit_felt)
+
+    def _fit_felt(self) -> None:
+        """The felt's minimum height for its lines as they wrap at its width, and dice that
+        grow with the felt (between DIE_BASE and DIE_MAX, issue 15)."""
+        box = self.felt.layout()
+        width = self.felt.width()
+        need = box.minimumHeightForWidth(width) if box.hasHeightForWidth() else -1
+        if need > 0 and need != self.felt.minimumHeight():
+            self.felt.setMinimumHeight(need)
+        self.fit_dice()
+
+    def fit_dice(self) -> None:
+        """The dice's size for the felt's size: the base size up to about 0.3 of the felt's
+        height, limited by its width and DIE_MAX."""
+        base_w, base_h = DIE_BASE
+        max_w, max_h = DIE_MAX
+        height = min(max_h, max(base_h, int(self.felt.height() * 0.3)))
+        room = (self.felt.width() - 44 - 2 * 18) // 3 - 40
+        width = min(max_w, max(base_w, height * base_w // base_h, 0), max(base_w, room))
+        height = min(height, width * base_h // base_w)
+        size = QSize(width, height)
+        for die in self.dice:
+            if die.maximumSize() != size:
+                die.setMaximumSize(size)
+                die.set_preferred_size(size)
 
     def _connect(self) -> None:
         c = self.controller
@@ -329,6 +378,7 @@ class TableScreen(CallAndSixes, QWidget):
         """Offer the Hint button (H) or not."""
         self._show_hints = show
         self.hint_button.setVisible(show)
+        self.hint_label.setVisible(show)
         if not show:
             self.hint_label.clear()
         self.refresh()
@@ -347,10 +397,21 @@ class TableScreen(CallAndSixes, QWidget):
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 
     def fit_columns(self) -> None:
-        """Fit the scoreboard's columns to their contents (once per round)."""
+        """Fit the scoreboard's columns to their contents (once per round); at a match's
+        start the scoreboard gets the width its columns need, the log the rest."""
         fit_columns(self)
+        if not self._fitted_lower and self.controller.players:
+            self._fitted_lower = True
+            header = self.scoreboard.horizontalHeader()
+            need = header.length() + 2 * self.scoreboard.frameWidth() + 4
+            total = sum(self.bottom_splitter.sizes())
+            log_min = 220
+            if total > 0:
+                left = min(need, max(total - log_min, total // 2))
+                self.bottom_splitter.setSizes([left, total - left])
 
     def _on_match_started(self) -> None:
+        self._fitted_lower = False
         self._banner_outcome = None
         self._banner_lots = None
         self._chicago = None
@@ -504,6 +565,9 @@ class TableScreen(CallAndSixes, QWidget):
             self.turn_sixes_action.setText(
                 _("T&urn three sixes") if three else _("T&urn two sixes")
             )
+            self.turn_sixes_button.setMinimumWidth(
+                max(120, self.turn_sixes_button.sizeHint().width())
+            )
         self._refresh_call()
         self.hint_action.setEnabled(self._show_hints and c.can_hint())
         self.skip_action.setEnabled(c.can_skip())
@@ -600,8 +664,8 @@ class TableScreen(CallAndSixes, QWidget):
         self.call_label.setVisible(bool(self.call_label.text()))
         self.state_label.setText(table_texts.match_state_text(c) if not c.is_over else "")
         self.state_label.setVisible(bool(self.state_label.text()))
-        # Empty lines take no room: a small window keeps the dice and buttons in view.
-        self.hint_label.setVisible(bool(self.hint_label.text()))
+        # The hint's line is kept while hints are offered (nothing moves when one comes).
+        self.hint_label.setVisible(self._show_hints)
         self._update_banner()
 
     def _update_banner(self) -> None:
@@ -668,6 +732,16 @@ class TableScreen(CallAndSixes, QWidget):
             button.setAccessibleName(name)
             button.setAccessibleDescription(desc)
             button.setToolTip(desc)
+        for button in (
+            self.throw_button,
+            self.stop_button,
+            self.hint_button,
+            self.skip_button,
+            self.turn_sixes_button,
+        ):
+            # At least 120 px, and never narrower than its text in this language (a small
+            # window squeezed "Würfeln · Leertaste" to 120 px).
+            button.setMinimumWidth(max(120, button.sizeHint().width()))
         self.new_game_button.setText(_("&New game"))
         self.new_game_button.setAccessibleDescription(
             _("Choose players and settings for a new match.")
