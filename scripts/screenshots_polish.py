@@ -67,7 +67,7 @@ def _save(window: MainWindow, out: Path, name: str) -> None:
     print(out / f"{name}.png", window.width(), window.height())
 
 
-def shoot(app: QApplication, out: Path, prefix: str, lang: str, scheme: str, size: str) -> None:
+def shoot(app: QApplication, out: Path, prefix: str, lang: str, *, scheme: str, size: str) -> None:
     window = _window(app, scheme, size, first_start=True)
     _save(window, out, f"{prefix}-home-{scheme}-{size}-{lang}")
     window.close()
@@ -108,7 +108,7 @@ def main() -> int:
         apply_language(lang, app)
         for scheme in ("light", "dark"):
             for size in ("default", "min"):
-                shoot(app, out, prefix, lang, scheme, size)
+                shoot(app, out, prefix, lang, scheme=scheme, size=size)
     return 0
 
 

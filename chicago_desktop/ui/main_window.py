@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
                     table.call_action,
                     table.hint_action,
                     table.skip_action,
+                    *table.hold_actions,  # hold or release each die (keys 1, 2, 3)
                 ],
             )
             self._table = table
@@ -275,13 +276,13 @@ class MainWindow(QMainWindow):
             self.store.remember_setup(settings)
         self.stack.setCurrentWidget(self.table)
         self.controller.new_match(settings, **kwargs)
-        self.table.setFocus()
+        self.table.focus_play()  # a named control: Throw, or the scoreboard
         self._update_actions()
 
     def show_table(self) -> None:
         """The table as the controller shows it (a resumed or opened match)."""
         self.stack.setCurrentWidget(self.table)
-        self.table.setFocus()
+        self.table.focus_play()
         self._update_actions()
 
     @property

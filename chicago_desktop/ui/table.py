@@ -138,6 +138,7 @@ class TableScreen(CallAndSixes, QWidget):
         self._hint: Any = None
         self._previewing: int | None = None  # a CPU leader whose call is being shown
         self._chicago: tuple[int, int] | None = None  # this round's Chicago: seat, coasters
+        self._focus_throw_later = False  # focus_play: Throw when the first human turn comes
         self.setObjectName("table")
         self.call_panel = CallPanel()  # before the actions: they drive its levers
         self._build_actions()
@@ -504,7 +505,25 @@ class TableScreen(CallAndSixes, QWidget):
 
     def _on_holds(self, held: Any) -> None:
         for pos, die in enumerate(self.dice):
+            was = die.held
             die.set_held(pos in held)
+            if die.held != was and self.controller.awaiting_human:
+                number = pos + 1
+                self.announce(
+                    _("Die {number} held.").format(number=number)
+                    if die.held
+                    else _("Die {number} released.").format(number=number)
+                )
+
+    def focus_play(self) -> None:
+        """Focus a named control when a match is shown: Throw, or the scoreboard while a
+        CPU plays (Throw takes the focus when a human's turn comes)."""
+        if self.throw_button.isEnabled() and self.throw_button.isVisible():
+            self.throw_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._focus_throw_later = False
+        else:
+            self.scoreboard.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._focus_throw_later = True
 
     def _on_turn_ended(self, seat: int, throws: int, score: int) -> None:
         self.announce(
@@ -587,6 +606,9 @@ class TableScreen(CallAndSixes, QWidget):
             die.setFocusPolicy(Qt.FocusPolicy.StrongFocus if human else Qt.FocusPolicy.NoFocus)
         self.end_panel.setVisible(c.is_over)
         self.play_buttons.setVisible(not c.is_over)
+        if self._focus_throw_later and self.throw_button.isEnabled() and self.isVisible():
+            self._focus_throw_later = False
+            self.throw_button.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_texts()
 
     def _update_texts(self) -> None:
@@ -685,7 +707,7 @@ class TableScreen(CallAndSixes, QWidget):
             text = f"{chicago}\n{text}" if text else chicago
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
-        self.banner.setAccessibleName(
+        self.banner.setAccessibleDescription(
             _("Round result") if self._banner_outcome else _("Drawing lots for the first leader")
         )
 
@@ -763,12 +785,18 @@ class TableScreen(CallAndSixes, QWidget):
         self.log_view.setAccessibleName(_("Round log"))
         self.log_view.setAccessibleDescription(_("What happened in this match, newest last."))
         self.felt.setAccessibleName(_("Table"))
-        self.turn_label.setAccessibleName(_("Whose turn"))
-        self.value_label.setAccessibleName(_("Value of the dice"))
-        self.beat_label.setAccessibleName(_("Result to beat"))
-        self.prompt_label.setAccessibleName(_("What to do next"))
-        self.cap_label.setAccessibleName(_("Throws and cap"))
-        self.hint_label.setAccessibleName(_("Hint"))
+        # A label's accessible name is its text (and changes with it) when no fixed name
+        # is set: what each line is goes in its description (issue 15).
+        for label, what in (
+            (self.turn_label, _("Whose turn")),
+            (self.value_label, _("Value of the dice")),
+            (self.beat_label, _("Result to beat")),
+            (self.prompt_label, _("What to do next")),
+            (self.cap_label, _("Throws and cap")),
+            (self.hint_label, _("Hint")),
+        ):
+            label.setAccessibleName("")
+            label.setAccessibleDescription(what)
         for die in self.dice:
             die.retranslate_ui()
         self.scoreboard_model.retranslate()

@@ -43,6 +43,8 @@ def build_lower(self: TableScreen) -> tuple[QWidget, QWidget]:
     self.scoreboard.setAlternatingRowColors(True)
     self.scoreboard.setShowGrid(False)
     self.scoreboard.setWordWrap(False)
+    # One tab stop: Tab leaves the table for the round log, arrows move among the cells.
+    self.scoreboard.setTabKeyNavigation(False)
     # Column widths are fitted once per round, not on every change (ResizeToContents
     # would ask every cell for its size on each dataChanged and stall CPU turns).
     header = self.scoreboard.horizontalHeader()
