@@ -431,3 +431,41 @@ def _is_activation_key(event: QKeyEvent) -> bool:
     """Space, Return or Enter: the keys that hold or release a focused die."""
     key = QtCore.Qt.Key
     return event.key() in (key.Key_Space, key.Key_Return, key.Key_Enter)
+
+
+class DiePicture:
+    """A die that is only a picture (the home screen's): drawn as a :class:`DieWidget` is,
+    by the widget that shows it, and no widget itself, so nothing for a screen reader or
+    the keyboard to stop at (issue 15)."""
+
+    _colors = DieWidget._colors  # type: ignore[assignment]
+    paint = DieWidget.paint  # type: ignore[assignment]
+    _draw_lock = staticmethod(DieWidget._draw_lock)
+
+    def __init__(self, owner: QWidget, face: int, *, held: bool = False) -> None:
+        self._owner = owner
+        self._face: int | None = face
+        self._shown: int | None = face
+        self._held = held
+        self._final = False
+        self._turned = False
+        self._spin = 0.0
+
+    @property
+    def face(self) -> int | None:
+        """The face shown."""
+        return self._face
+
+    @property
+    def held(self) -> bool:
+        """Whether the picture shows the die held."""
+        return self._held
+
+    def palette(self) -> QPalette:
+        return self._owner.palette()
+
+    def font(self) -> QFont:
+        return self._owner.font()
+
+    def hasFocus(self) -> bool:  # noqa: N802 - as QWidget's
+        return False

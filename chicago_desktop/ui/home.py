@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import _
-from .dice import DieWidget
+from .dice import DiePicture
 from .first_paint import centred, set_enum_property
 from .home_panels import NoticeBanner, ResumeOffer
 
@@ -48,13 +48,8 @@ class HomeScreen(QWidget):
         outer.addStretch(2)
 
         # A picture of three dice, painted by the screen itself (paintEvent): no widgets,
-        # so nothing for a screen reader to stop at (issue 15). The dice are never shown.
-        self.dice = []
-        for pos, face in enumerate((1, 6, 3)):
-            die = DieWidget(pos, decorative=True)
-            die.set_face(face)
-            die.set_held(pos == 0)
-            self.dice.append(die)
+        # so nothing for a screen reader to stop at (issue 15).
+        self.dice = [DiePicture(self, face, held=pos == 0) for pos, face in enumerate((1, 6, 3))]
         self.dice_art = QSpacerItem(3 * DIE_SIZE[0] + 2 * DIE_GAP, DIE_SIZE[1])
         outer.addItem(self.dice_art)
 

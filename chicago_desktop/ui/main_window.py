@@ -88,6 +88,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.home)
         self.home.new_game_button.setFocus()
         self._update_actions()
+        # A sentence of the screen just left is not kept on the next one (issue 15).
+        self.stack.currentChanged.connect(lambda _index: self.set_status(""))
 
     # ------------------------------------------------------- built on demand
     def _adopt_controller(self, controller: GameController) -> None:

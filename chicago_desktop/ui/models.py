@@ -153,6 +153,10 @@ class ScoreboardModel(QAbstractTableModel):
             column = Column(section)
             if column is Column.LOSSES:
                 return standing_header(self._c.standing_kind)
+            if column is Column.SEAT:
+                # Translators: the scoreboard's column of seat numbers at the table (where
+                # each player sits), not a ranking: German "Sitz", not "Platz".
+                return pgettext("scoreboard column: where a player sits", "Seat")
             return _(HEADERS[column])
         return None
 

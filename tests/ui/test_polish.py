@@ -216,3 +216,22 @@ def test_the_felts_lines_are_read_by_their_text(qtbot: Any) -> None:
         assert label.accessibleName() == ""  # Qt reads its text as its name
         assert label.accessibleDescription()
     assert t.turn_label.text() == "Anna, your turn"
+
+
+def test_the_status_line_is_cleared_on_another_screen(qtbot: Any) -> None:
+    win = make_window(qtbot)
+    _start(qtbot, win)
+    assert win.status_line.text()
+    win.show_home()
+    assert win.status_line.text() == ""
+
+
+def test_the_seat_column_is_the_seat_not_a_ranking(qtbot: Any) -> None:
+    win = make_window(qtbot)
+    _start(qtbot, win)
+    model = win.table.scoreboard_model
+    assert model.headerData(Column.SEAT, Qt.Orientation.Horizontal) == "Seat"
+    from chicago_desktop.i18n import pgettext
+
+    # A msgid of its own context: the lead's catalogs translate it anew ("Sitz").
+    assert pgettext("scoreboard column: where a player sits", "Seat") == "Seat"
