@@ -28,16 +28,16 @@ class ContrastStyle(QProxyStyle):
         pe = QStyle.PrimitiveElement
         if element not in (pe.PE_IndicatorCheckBox, pe.PE_IndicatorRadioButton):
             return
-        if not is_dark_palette(option.palette):  # type: ignore[attr-defined]
+        if not is_dark_palette(option.palette):
             return
-        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)  # type: ignore[attr-defined]
+        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
         pen = QPen(QColor(INDICATOR_EDGE_DARK[0 if enabled else 1]))
         pen.setWidthF(1.0)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(pen)
         painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
-        rect = QtCore.QRectF(option.rect).adjusted(0.5, 0.5, -1.5, -1.5)  # type: ignore[attr-defined]
+        rect = QtCore.QRectF(option.rect).adjusted(0.5, 0.5, -1.5, -1.5)
         if element == pe.PE_IndicatorRadioButton:
             painter.drawEllipse(rect)
         else:

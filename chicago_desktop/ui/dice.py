@@ -438,8 +438,6 @@ class DiePicture:
     by the widget that shows it, and no widget itself, so nothing for a screen reader or
     the keyboard to stop at (issue 15)."""
 
-    _colors = DieWidget._colors  # type: ignore[assignment]
-    paint = DieWidget.paint  # type: ignore[assignment]
     _draw_lock = staticmethod(DieWidget._draw_lock)
 
     def __init__(self, owner: QWidget, face: int, *, held: bool = False) -> None:
@@ -460,6 +458,13 @@ class DiePicture:
     def held(self) -> bool:
         """Whether the picture shows the die held."""
         return self._held
+
+    def paint(self, painter: QPainter, w: float, h: float) -> None:
+        """Draw the die in the box (0, 0, w, h) of ``painter``, as a DieWidget draws."""
+        DieWidget.paint(self, painter, w, h)  # type: ignore[arg-type]
+
+    def _colors(self) -> QPalette:
+        return DieWidget._colors(self)  # type: ignore[arg-type]
 
     def palette(self) -> QPalette:
         return self._owner.palette()

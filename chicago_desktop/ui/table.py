@@ -338,7 +338,7 @@ class TableScreen(CallAndSixes, QWidget):
         grow with the felt (between DIE_BASE and DIE_MAX, issue 15)."""
         box = self.felt.layout()
         width = self.felt.width()
-        need = box.minimumHeightForWidth(width) if box.hasHeightForWidth() else -1
+        need = box.minimumHeightForWidth(width) if box and box.hasHeightForWidth() else -1
         if need > 0 and need != self.felt.minimumHeight():
             self.felt.setMinimumHeight(need)
         self.fit_dice()
@@ -723,7 +723,9 @@ class TableScreen(CallAndSixes, QWidget):
         self.skip_action.setText(_("Skip &ahead"))
         self.skip_action.setToolTip(_("Do not wait for the next step (N)"))
         for pos, act in enumerate(self.hold_actions):
-            act.setText(_("Hold or release die {number}").format(number=pos + 1))
+            # Translators: a Game menu entry; keep "&" before {number}: the die's number is
+            # its accelerator (Alt+1, 2, 3), as its key is 1, 2, 3.
+            act.setText(_("Hold or release die &{number}").format(number=pos + 1))
         self._retranslate_call_parts()
         self.throw_button.setText(_("Throw  ·  Space"))
         self.stop_button.setText(_("Stop  ·  Enter"))

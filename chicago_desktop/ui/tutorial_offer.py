@@ -71,6 +71,8 @@ class TutorialOffer(QFrame):
 
     def _fit_height(self) -> None:
         layout = self.layout()
+        if layout is None:
+            return
         need = layout.heightForWidth(self.width()) if layout.hasHeightForWidth() else -1
         if need > 0 and need != self.minimumHeight():
             self.setMinimumHeight(need)

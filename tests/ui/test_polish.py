@@ -159,7 +159,9 @@ def test_the_tutorial_offer_fits_its_text_and_follows_the_palette(qtbot: Any) ->
     offer.resize(560, 40)
     offer.show()
     qtbot.waitExposed(offer)
-    qtbot.waitUntil(lambda: offer.height() >= offer.layout().heightForWidth(offer.width()))
+    layout = offer.layout()
+    assert layout is not None
+    qtbot.waitUntil(lambda: offer.height() >= layout.heightForWidth(offer.width()))
     text = offer.text
     assert text.height() >= text.heightForWidth(text.width())  # every wrapped line shown
     apply_theme(app, "dark")
@@ -205,7 +207,7 @@ def test_holding_a_die_is_checked_and_announced(qtbot: Any) -> None:
     qtbot.keyClick(win, Qt.Key.Key_2)
     assert not die.isChecked() and said[-1] == "Die 2 released."
     menu = [a.text() for a in win.game_menu.actions()]
-    assert "Hold or release die 2" in menu
+    assert "Hold or release die &2" in menu
 
 
 def test_the_felts_lines_are_read_by_their_text(qtbot: Any) -> None:

@@ -12,28 +12,29 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import Any
 
-import gi
+import gi  # type: ignore[import-not-found]
 
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi  # noqa: E402
+from gi.repository import Atspi  # type: ignore[import-not-found]  # noqa: E402
 
 MAX_NODES = 4000
 
 
-def states(node: Atspi.Accessible) -> list[str]:
+def states(node: Any) -> list[str]:
     found = node.get_state_set().get_states()
     return sorted(Atspi.StateType(s).value_nick for s in found)
 
 
-def text_of(node: Atspi.Accessible) -> str | None:
+def text_of(node: Any) -> str | None:
     text = node.get_text_iface()
     if text is None:
         return None
-    return text.get_text(0, text.get_character_count())
+    return str(text.get_text(0, text.get_character_count()))
 
 
-def relations(node: Atspi.Accessible) -> list[list[str]]:
+def relations(node: Any) -> list[list[str]]:
     out = []
     for relation in node.get_relation_set() or []:
         kind = relation.get_relation_type().value_nick
@@ -52,7 +53,7 @@ def main() -> int:
             app = child
     if app is None:
         return 3
-    stack = [((), app)]
+    stack: list[tuple[tuple[int, ...], Any]] = [((), app)]
     count = 0
     while stack and count < MAX_NODES:
         path, node = stack.pop()

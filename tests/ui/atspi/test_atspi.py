@@ -37,7 +37,7 @@ def _wait_for(check: Any, what: str, procs: list[subprocess.Popen[Any]]) -> None
             if proc.poll() is not None:
                 out = proc.stdout.read() if proc.stdout else ""
                 raise AssertionError(
-                    f"{proc.args[0]} ended ({proc.returncode}) before {what}: {out}"
+                    f"{proc.args!r} ended ({proc.returncode}) before {what}: {out}"
                 )
         time.sleep(0.05)  # polling other processes; nothing is timed
     raise AssertionError(f"no {what} within {DEADLINE_S} s")
@@ -168,7 +168,7 @@ def test_the_dice_are_toggle_buttons_with_a_checked_state(tree: list[dict[str, A
 def test_the_hold_actions_are_in_the_game_menu(tree: list[dict[str, Any]]) -> None:
     items = [n["name"] for n in tree if n["role"] in ("menu item", "check menu item")]
     for number in (1, 2, 3):
-        assert f"Hold or release die {number}" in items
+        assert f"Hold or release die {number}" in items  # the "&" is not read out
 
 
 def test_focus_is_on_the_throw_button(tree: list[dict[str, Any]]) -> None:
