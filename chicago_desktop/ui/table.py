@@ -481,11 +481,13 @@ class TableScreen(CallAndSixes, QWidget):
         )
 
     def _on_turn_started(self, seat: int) -> None:
-        if seat != self.controller.shown_leader:
+        player = self.controller.players[seat]
+        if seat != self.controller.shown_leader or not player.is_cpu:
+            # A human's turn is theirs alone: the last round's report ("… is out") does
+            # not stand under "your turn" (issue 15); it stays in the round log.
             self._banner_outcome = None
             self._banner_lots = None
         self._clear_turn()
-        player = self.controller.players[seat]
         if player.is_cpu:
             self.announce(_("{name} is playing.").format(name=player.name))
         else:

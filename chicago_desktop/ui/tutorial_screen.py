@@ -1037,7 +1037,13 @@ class TutorialScreen(QWidget):
     def _update_menu(self) -> None:
         m = self.menu
         m.model.refresh()
-        m.continue_button.setEnabled(self._resume_id() is not None)
+        # Offered only once a lesson was started and is not finished (issue 15): a new
+        # learner starts with Start lesson, not with "Continue where I left off".
+        started = any(
+            self.progress.value.of(item.id).status is LessonStatus.IN_PROGRESS for item in LESSONS
+        )
+        m.continue_button.setVisible(started)
+        m.continue_button.setEnabled(started and self._resume_id() is not None)
         entry = self.progress.value.of(m.selected_id())
         if entry.status is LessonStatus.IN_PROGRESS:
             m.start_button.setText(_("C&ontinue lesson"))
@@ -1112,6 +1118,7 @@ class TutorialScreen(QWidget):
         self.run = LessonRun(item, index, hint_function=self._hint)
         self.pages.setCurrentWidget(self.lesson_page)
         self.panel.set_feedback(None)
+        self._feedback_step: int | None = None
         self._start_part()
 
     def restart_lesson(self) -> None:
@@ -1192,7 +1199,10 @@ class TutorialScreen(QWidget):
         if not self._shown:
             self._show_step()
         elif isinstance(step.do, Watch):
+            carried = getattr(self, "_feedback_step", None) == run.index
             self._complete(None, "right", keep_feedback=True)  # the last why stays
+            if carried:  # through the steps that are only watched, to the next one
+                self._feedback_step = run.index
 
     def _practice_over(self) -> bool:
         run, c = self.run, self.controller
@@ -1214,10 +1224,21 @@ class TutorialScreen(QWidget):
         self._complete(None, "coach", keep_feedback=True)
         return True
 
+    def _set_feedback(self, text: Text | None, kind: str) -> None:
+        """Feedback on the step shown now: it goes when the next step is shown."""
+        assert self.run is not None
+        self.panel.set_feedback(text, kind)
+        self._feedback_step = self.run.index
+
     def _show_step(self) -> None:
         run, c = self.run, self.controller
         assert run is not None and not run.finished
         step = run.step
+        if getattr(self, "_feedback_step", None) != run.index:
+            # Feedback of an earlier step does not stay into this one (issue 15): the why
+            # of a step is read with the step after it (through any steps only watched),
+            # the coach's last word after a practice match goes with the next step.
+            self.panel.set_feedback(None)
         self._shown = True
         do = step.do
         playable = isinstance(do, ThrowDice | StopTurn | HoldDice | Play)
@@ -1257,6 +1278,9 @@ class TutorialScreen(QWidget):
         self._shown = False
         self.controller.set_open(False)
         new_part = run.advance()
+        if not keep_feedback:
+            # The why of the step just done is read with the next one, and no further.
+            self._feedback_step = run.index
         if run.finished:
             self._finish_lesson()
             return
@@ -1300,7 +1324,7 @@ class TutorialScreen(QWidget):
         verdict = run.attempt(c.match, c.held, attempt)
         if not verdict.allow:
             if verdict.message is not None:
-                self.panel.set_feedback(verdict.message, "again")
+                self._set_feedback(verdict.message, "again")
                 self.announce(verdict.message.text())
             return False
         kind = "coach" if isinstance(run.step.do, Play) else ("right" if verdict.done else "again")
@@ -1315,7 +1339,7 @@ class TutorialScreen(QWidget):
         if done:
             self._complete(said, kind)
         elif said is not None:
-            self.panel.set_feedback(said, kind)
+            self._set_feedback(said, kind)
             self.announce(said.text())
 
     def _on_answer(self, number: int) -> None:
@@ -1326,7 +1350,7 @@ class TutorialScreen(QWidget):
         if verdict.done:
             self._complete(verdict.message, "right")
         elif verdict.message is not None:
-            self.panel.set_feedback(verdict.message, "again")
+            self._set_feedback(verdict.message, "again")
             self.announce(verdict.message.text())
 
     def _on_continue(self) -> None:

@@ -237,3 +237,34 @@ def test_the_seat_column_is_the_seat_not_a_ranking(qtbot: Any) -> None:
 
     # A msgid of its own context: the lead's catalogs translate it anew ("Sitz").
     assert pgettext("scoreboard column: where a player sits", "Seat") == "Seat"
+
+
+def test_the_last_rounds_report_is_not_under_your_turn(qtbot: Any) -> None:
+    win = make_window(qtbot)
+    c = win.controller
+    players = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "easy"))
+    # Anna leads with 2·3·4 = 9 and stops; Ben beats it: Anna takes the loss, leads next.
+    dice = ScriptedDice([2, 3, 4, 6, 6, 5] + [2, 3, 4] * 40)
+    win.start_match(MatchSettings(players, 3, 3), dice=dice, first_leader=0)
+    qtbot.waitUntil(lambda: c.awaiting_human, timeout=5000)
+    c.throw()
+    qtbot.waitUntil(lambda: c.awaiting_human, timeout=5000)
+    c.stop()
+    qtbot.waitUntil(lambda: c.awaiting_human and c.shown_round == 1, timeout=5000)
+    t = win.table
+    assert t.turn_label.text() == "Anna, your turn"
+    assert not t.banner.isVisible(), t.banner.text()
+    assert any("Anna takes a loss" in line for line in t.log_model.texts())  # kept there
+
+
+def test_a_cpu_that_has_finished_is_not_thinking(qtbot: Any) -> None:
+    win = make_window(qtbot)
+    c = win.controller
+    c.set_speed("fast")  # a pause after each CPU turn, to look at
+    players = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "easy"))
+    win.start_match(MatchSettings(players, 3, 3), dice=ScriptedDice([2, 3, 4] * 40), first_leader=1)
+    qtbot.waitUntil(
+        lambda: c.shown_seat == 1 and c.round_result(1) is not None and c.busy, timeout=5000
+    )
+    prompt = win.table.prompt_label.text()
+    assert "thinking" not in prompt and "Next up in a moment" in prompt

@@ -268,6 +268,7 @@ def test_practice_match_with_coaching(qtbot: Any, window: MainWindow) -> None:
     result = run.practice_result
     assert result.decisions == coached and 0 < result.best_choices < coached
     assert "You made the best play in" in screen.panel.instruction.text()
+    assert screen.panel.feedback_text == ""  # the coach's last word stays with the match
     saved = ProgressStore().value.of("practice").best_practice
     assert saved == result
     assert saved.outcome in (Outcome.WON, Outcome.DRAW, Outcome.LOST)
