@@ -3,6 +3,7 @@ started, and a step's feedback never stays into the step after the next."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -51,5 +52,5 @@ def test_feedback_goes_with_the_step_it_belongs_to(
         advance_to(learner, run.index + 1)
     assert len(seen) >= 3
     # A sentence shown with one step is not shown again with a later one.
-    for (_, before), (_, after) in zip(seen, seen[1:], strict=False):
+    for (_, before), (_, after) in pairwise(seen):
         assert not before or before != after, seen
