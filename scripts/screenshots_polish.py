@@ -31,6 +31,8 @@ from chicago_desktop.ui.language import apply_language
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
 
+#: A large window (the dice grow with the felt), shot in English only.
+LARGE_SIZE = (1600, 1000)
 PLAYERS = (
     PlayerInfo("Anna"),
     PlayerInfo("Bartholomew", "cpu", "medium"),
@@ -57,7 +59,7 @@ def _window(app: QApplication, scheme: str, size: str, *, first_start: bool) -> 
     if size == "min":
         window.resize(window.minimumSizeHint())
     else:
-        window.resize(*DEFAULT_SIZE)
+        window.resize(*(LARGE_SIZE if size == "large" else DEFAULT_SIZE))
     pump(app)
     return window
 
@@ -107,7 +109,7 @@ def main() -> int:
     for lang in langs:
         apply_language(lang, app)
         for scheme in ("light", "dark"):
-            for size in ("default", "min"):
+            for size in ("default", "min", *(("large",) if lang == "en" else ())):
                 shoot(app, out, prefix, lang, scheme=scheme, size=size)
     return 0
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -108,6 +108,17 @@ class HomeScreen(QWidget):
         outer.addLayout(self.menu)
         outer.addStretch(3)
         self.retranslate_ui()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        # The screen's minimum height for its wrapped lines at the width it has (the
+        # tagline, the tutorial offer): a stacked widget asks only for the plain minimum,
+        # and a small window squeezed the Resume offer's line over its button (issue 15).
+        super().resizeEvent(event)
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            need = layout.minimumHeightForWidth(self.width())
+            if need > 0 and need != self.minimumHeight():
+                self.setMinimumHeight(need)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         box = self.dice_art.geometry()
