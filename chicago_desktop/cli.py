@@ -21,7 +21,7 @@ from .visible_text import visible
 DEMO_PRESETS = ("classic", "basic", "bavarian", "tschigg", "pub")
 
 #: Subcommand modules under chicago_desktop.commands, in the order --help lists them.
-SUBCOMMANDS = ("replay", "hint", "simulate", "host", "join")
+SUBCOMMANDS = ("replay", "hint", "review", "simulate", "host", "join")
 
 
 def build_parser(commands: Sequence[str] = SUBCOMMANDS) -> argparse.ArgumentParser:

@@ -11,7 +11,7 @@ def test_plain_python_packages_import_without_qt() -> None:
         import chicago_desktop.engine, chicago_desktop.records, chicago_desktop.i18n
         import chicago_desktop.ai, chicago_desktop.cli, chicago_desktop.texts
         import chicago_desktop.two_to_twelve, chicago_desktop.two_to_twelve.records
-        import chicago_desktop.session
+        import chicago_desktop.session, chicago_desktop.review, chicago_desktop.commands.review
         import chicago_desktop.net, chicago_desktop.net.aio, chicago_desktop.net.discovery
         import chicago_desktop.commands.host, chicago_desktop.commands.join
         from chicago_desktop.session import GameSession, Seat

@@ -92,8 +92,8 @@ def test_every_babel_locale_the_game_reads_is_kept(
         ("chicago_desktop/i18n/de/LC_MESSAGES/chicago.mo", True),
         ("chicago_desktop/i18n/de/LC_MESSAGES/chicago.po", False),
         ("chicago_desktop/i18n/chicago.pot", False),
-        ("chicago_desktop/ui/data/rules.ja.md", True),
-        ("chicago_desktop\\ui\\data\\rules.md", True),
+        ("chicago_desktop/ui/data/rules_players.ja.md", True),
+        ("chicago_desktop\\ui\\data\\rules_players.md", True),
     ],
 )
 def test_data_files(dest: str, kept: bool) -> None:

@@ -27,6 +27,16 @@ def test_readme_starts_with_install_and_start_then_install_and_test() -> None:
     assert second.rstrip().endswith("python -m pytest")
 
 
+def test_the_system_packages_come_before_the_first_command() -> None:
+    """A newcomer on a minimal Linux reads which packages Qt needs before running anything."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    packages = text.index("sudo apt install libxcb-cursor0")
+    assert packages < text.index("```sh")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    for package in text[packages:].split("`")[0].split()[3:]:
+        assert package.rstrip(".") in ci  # CI installs the same packages
+
+
 def test_ci_runs_the_readme_test_command_verbatim() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     test_command = readme_commands()[1].strip()

@@ -331,6 +331,11 @@ class GameController(ShownQueries, QObject):
         """True while there is a pause to skip."""
         return self._pending is not None
 
+    def away_text(self, seat: int) -> str:
+        """Whom the table waits for when ``seat`` is played at another computer (a Dice
+        Round party, R72); empty here, where every seat is played at this computer."""
+        return ""
+
     def record_json(self) -> dict[str, object] | None:
         """The record of the current match, finished or not."""
         if self._session is None:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..records import GameRecord, RecordError, dumps_record, load_record
+from ..records import RecordError, dumps_record
 from ..storage.atomic import write_atomic
 from ..storage.paths import state_dir
+from .games import PartyRecord, load_party_record, session_from_record
 from .host import HostCore
 from .seating import EXTRA_KEY
 
@@ -34,18 +35,16 @@ def keep_record(core: HostCore, path: Path) -> None:
     save()
 
 
-def resumable(path: Path) -> GameRecord | None:
+def resumable(path: Path) -> PartyRecord | None:
     """The saved party at ``path`` if it is a party record and its match is not over."""
     if not path.is_file():
         return None
     try:
-        record = load_record(path)
+        record = load_party_record(path)
         if EXTRA_KEY not in record.extra:
             return None
-        from ..records import replay_record
-
-        if replay_record(record).match.is_over:
+        if session_from_record(record).is_over:
             return None
-    except RecordError:
+    except (RecordError, ValueError):
         return None
     return record

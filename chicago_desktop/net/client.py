@@ -8,7 +8,7 @@ Applying each action to its copy gives the engine's events here too; they are co
 with the host's, so a copy that drifted is noticed (``divergences``) and fetched anew.
 
 With ``bot`` set, a CPU of that level decides for the joined seats (the headless
-``join --bot``, the tests and the soak benchmark).
+``join --bot``, the tests and the soak benchmark); in Chicago 2–12 the bot simply throws.
 """
 
 from __future__ import annotations
@@ -17,12 +17,24 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from ..engine import Action, IllegalAction, RoundScored
-from ..records import RecordError, action_to_json, outcome_json, parse_action, parse_record
-from ..session import GameSession
+from ..engine import IllegalAction
+from ..records import RecordError
 from ..session.cpu import Decider, ai_decider
+from ..two_to_twelve.session import TwelveSession
 from .events_json import events_to_json
 from .framing import FrameError, FrameReader, decode, encode
+from .games import (
+    PartyAction,
+    PartySession,
+    action_json,
+    cpu_action,
+    ends_round,
+    outcome,
+    parse_party_action,
+    parse_party_record,
+    session_from_record,
+    submit,
+)
 from .protocol import MAX_HOST_FRAME, PROTOCOL, ProtocolError, check_host_message
 
 Phase = Literal["joining", "lobby", "playing", "over", "refused", "stopped", "lost"]
@@ -62,7 +74,7 @@ class ClientCore:
         self.phase: Phase = "joining"
         self.you: tuple[int, ...] = ()
         self.party: dict[str, object] = {}
-        self.session: GameSession | None = None
+        self.session: PartySession | None = None
         self.present: list[bool] = []
         self.cpu: list[int] = []
         self.waiting: int | None = None
@@ -125,13 +137,13 @@ class ClientCore:
             self._updated(-1)
 
     # ================================================================ intentions
-    def act(self, seat: int, action: Action) -> None:
+    def act(self, seat: int, action: PartyAction) -> None:
         """Send what the player chose for ``seat``; the host answers (R73)."""
         if self.session is None:
             return
         at = len(self.session.match.actions)
         self._sent_at = at
-        self._send({"type": "act", "seat": seat, "at": at, "action": action_to_json(action)})
+        self._send({"type": "act", "seat": seat, "at": at, "action": action_json(action)})
 
     def continue_match(self) -> None:
         """*Continue* (R74) for the round that waits."""
@@ -141,7 +153,7 @@ class ClientCore:
 
     def outcome(self) -> dict[str, object] | None:
         """The ``replay --json`` object of this computer's copy of the match."""
-        return None if self.session is None else outcome_json(self.session.match)
+        return None if self.session is None else outcome(self.session)
 
     def my_turn(self) -> int | None:
         """The seat of this computer that is to act now, if any."""
@@ -219,7 +231,7 @@ class ClientCore:
         record = raw["record"]
         if not isinstance(record, dict):
             raise ProtocolError("'record' must be an object")
-        self.session = GameSession.from_record(parse_record(record))
+        self.session = session_from_record(parse_party_record(record))
         self._presence(raw)
         waiting = raw["waiting"]
         self.waiting = waiting if type(waiting) is int else None
@@ -234,16 +246,15 @@ class ClientCore:
             self._resync()
             return
         try:
-            action = parse_action(action_raw, index)
-            events = session.submit(seat, action)
+            action = parse_party_action(session, action_raw, index)
+            events = submit(session, seat, action)
         except (RecordError, IllegalAction):
             self._resync()
             return
         if events_to_json(events) != raw["events"]:
             self._resync()
             return
-        scored = any(isinstance(e, RoundScored) for e in events)
-        if scored and not session.is_over and self._host_waits():
+        if ends_round(events) and not session.is_over and self._host_waits():
             self.waiting = index + 1
         self._updated(index)
         self._play_bot()
@@ -271,6 +282,6 @@ class ClientCore:
         if seat is None or self._sent_at == at:
             return
         decider = self._deciders.get(seat)
-        if decider is None:
+        if decider is None and not isinstance(self.session, TwelveSession):
             decider = self._deciders[seat] = ai_decider(self.bot, self._bot_seed + seat)
-        self.act(seat, decider.decide(self.session.match))
+        self.act(seat, cpu_action(self.session, decider))

@@ -49,7 +49,8 @@ def service_properties(party: Mapping[str, object], label: str) -> dict[str, str
     """The TXT properties a host announces: protocol, game, seats, free seats, label."""
     rules = party.get("rules")
     seats = party.get("seats")
-    preset = rules.get("preset") if isinstance(rules, dict) else None
+    # The game: a three-dice preset, or "chicago-2-12" (the record's own game name).
+    preset = (rules.get("preset") or rules.get("game")) if isinstance(rules, dict) else None
     listed = seats if isinstance(seats, list) else []
     free = sum(1 for s in listed if isinstance(s, dict) and not s.get("taken"))
     return {

@@ -10,9 +10,10 @@ lists: any difference is a divergence (it never trusts one side silently).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from enum import Enum
 
-from ..engine import Call, Event
+from ..engine import Call
 from ..records.model import call_to_json
 
 
@@ -33,14 +34,16 @@ def value_to_json(value: object) -> object:
     raise TypeError(f"no JSON form for {type(value).__name__}")  # pragma: no cover
 
 
-def event_to_json(event: Event) -> dict[str, object]:
-    """One engine event as a JSON object naming its type."""
+def event_to_json(event: object) -> dict[str, object]:
+    """One engine event (of either game) as a JSON object naming its type."""
+    if not dataclasses.is_dataclass(event) or isinstance(event, type):
+        raise TypeError(f"not an event: {type(event).__name__}")  # pragma: no cover
     out: dict[str, object] = {"event": type(event).__name__}
     for f in dataclasses.fields(event):
         out[f.name] = value_to_json(getattr(event, f.name))
     return out
 
 
-def events_to_json(events: list[Event] | tuple[Event, ...]) -> list[dict[str, object]]:
+def events_to_json(events: Sequence[object]) -> list[dict[str, object]]:
     """Several events, in order."""
     return [event_to_json(e) for e in events]

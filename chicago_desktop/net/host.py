@@ -10,7 +10,9 @@ for which seat, Continue — is tested without a network.
 
 The host is the authority (R73): only its session throws dice; a joined computer's
 ``act`` names a seat and a record action, and the host maps the connection to its seats
-and calls ``session.submit(seat, action)`` like any other input (R8, D11).
+and calls ``session.submit(seat, action)`` like any other input (R8, D11). The game is a
+preset of the three-dice game or Chicago 2–12 (R71); where they differ the core asks
+:mod:`.games`.
 """
 
 from __future__ import annotations
@@ -21,21 +23,32 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import (
-    Action,
-    DiceSource,
-    IllegalAction,
-    MatchEnded,
-    RandomDice,
-    RoundScored,
-    Rules,
-    Throw,
-)
-from ..records import GameRecord, RecordError, action_to_json, parse_action
-from ..session import GameSession, NotYourTurn, Seat
+from ..engine import DiceSource, IllegalAction, RandomDice
+from ..records import RecordError
+from ..session import NotYourTurn, Seat
 from ..session.cpu import Decider, DeciderFactory, ai_decider
+from .connections import Connection, Limits
 from .events_json import events_to_json
 from .framing import FrameError, FrameReader, decode, encode
+from .games import (
+    PartyAction,
+    PartyRecord,
+    PartyRules,
+    PartySession,
+    action_json,
+    check_seats,
+    cpu_action,
+    ends_match,
+    ends_round,
+    is_twelve,
+    new_session,
+    over_rule,
+    parse_party_action,
+    rules_json,
+    session_from_record,
+    submit,
+    without_faces,
+)
 from .protocol import (
     MAX_CLIENT_FRAME,
     PROTOCOL,
@@ -60,33 +73,6 @@ from .seating import (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """How much a connection may send and how long it may take (docs/network.md)."""
-
-    hello_seconds: float = 10.0  # from connecting to a complete hello
-    frame_seconds: float = 10.0  # from a frame's first byte to its newline
-    rate: float = 20.0  # messages per second, sustained
-    burst: float = 40.0  # messages at once
-    drops_to_close: int = 200  # messages over the rate before the connection is closed
-    failed_hellos: int = 20  # refused hellos in ``failed_window`` before everyone waits
-    failed_window: float = 10.0
-    pending: int = 16  # connections that have not said hello yet, at most
-
-
-@dataclass
-class _Connection:
-    reader: FrameReader
-    opened: float
-    group: Group | None = None
-    frame_started: float | None = None
-    allowance: float = 0.0
-    refilled: float = 0.0
-    dropped: int = 0
-    warned: float = -1e9
-    closing: bool = False
-
-
 @dataclass
 class Rejection(Exception):
     """A refused action: a code of :data:`~.protocol.REJECTIONS`, the reason and rule."""
@@ -101,7 +87,7 @@ class HostCore:
 
     def __init__(
         self,
-        rules: Rules,
+        rules: PartyRules,
         plan: Sequence[SeatPlan],
         code: str,
         *,
@@ -111,7 +97,7 @@ class HostCore:
         auto_start: bool = True,
         auto_continue: float | None = None,
         limits: Limits | None = None,
-        resume: GameRecord | None = None,
+        resume: PartyRecord | None = None,
     ) -> None:
         self.rules = rules
         self.code = normalise_code(code)
@@ -131,11 +117,12 @@ class HostCore:
             self.plan = tuple(plan)
         if not any(p.kind == "remote" for p in self.plan):
             raise ValueError("a party needs at least one seat for another computer")
-        self._connections: dict[int, _Connection] = {}
+        check_seats(self.rules, len(self.plan))
+        self._connections: dict[int, Connection] = {}
         self._outbox: list[tuple[int, bytes | None]] = []
         self._failures: deque[float] = deque()
-        self._handed: dict[int, Decider] = {}
-        self.session: GameSession | None = None
+        self._handed: dict[int, Decider | None] = {}  # None: a 2–12 seat simply throws
+        self.session: PartySession | None = None
         self.waiting: int | None = None  # the action count at which a scored round waits
         self._waiting_since = 0.0
         self._continued: int | None = None
@@ -146,6 +133,10 @@ class HostCore:
         #: listens here, and the autosave writes the record.
         self.on_applied: Callable[[int, int], None] | None = None
         self.on_change: Callable[[], None] | None = None
+        #: False while a CPU seat must not decide yet: the window's host answers False
+        #: while the AI's tables are built between events, so a cold table never blocks
+        #: its window; :meth:`tick` plays the CPU seats on once it answers True.
+        self.cpu_ready: Callable[[], bool] = lambda: True
         if resume is not None:
             self.start()  # a resumed match waits for its computers to rejoin (R75)
 
@@ -210,7 +201,7 @@ class HostCore:
                 entry["level"] = p.level
             seats.append(entry)
         return {
-            "rules": {"preset": self.rules.preset, **self.rules.settings()},
+            "rules": rules_json(self.rules),
             "seats": seats,
             "started": self.session is not None,
             "auto_continue": self.auto_continue,
@@ -230,7 +221,7 @@ class HostCore:
         """A connection opened; it has ``hello_seconds`` to introduce itself."""
         self.now = now
         waiting = sum(1 for c in self._connections.values() if c.group is None and not c.closing)
-        self._connections[conn] = _Connection(
+        self._connections[conn] = Connection(
             FrameReader(MAX_CLIENT_FRAME), now, allowance=self.limits.burst, refilled=now
         )
         if waiting >= self.limits.pending:
@@ -269,7 +260,7 @@ class HostCore:
         for frame in frames:
             if state.closing:
                 return
-            if not self._allow(state, now):
+            if not state.allow(self.limits, now):
                 if state.dropped > self.limits.drops_to_close:
                     self._drop(conn, "too many messages")
                     return
@@ -303,6 +294,8 @@ class HostCore:
             and now - self._waiting_since >= self.auto_continue
         ):
             self.continue_match(self.waiting)
+        elif self.session is not None and self.waiting is None:
+            self._advance()  # CPU seats that waited for cpu_ready
 
     # ================================================================ the host's own
     def start(self) -> None:
@@ -322,13 +315,13 @@ class HostCore:
         }
         if self._resume is not None:
             seats = [Seat(p.name, owner(p)) for p in self.plan]
-            self.session = GameSession.from_record(
+            self.session = session_from_record(
                 self._resume, dice=self._dice, deciders=self._deciders, seats=seats
             )
         else:
             names = self.seat_names()
             seats = [Seat(names[s], owner(p)) for s, p in enumerate(self.plan)]
-            self.session = GameSession(
+            self.session = new_session(
                 self.rules,
                 seats,
                 seed=self._seed,
@@ -340,7 +333,7 @@ class HostCore:
         self._advance()
         self._changed()
 
-    def submit_local(self, seat: int, action: Action) -> None:
+    def submit_local(self, seat: int, action: PartyAction) -> None:
         """An action of a person at the host's computer; raises :class:`Rejection`."""
         if seat not in self.local_seats:
             raise Rejection("not_your_seat", "that seat is not played at this computer", "R72")
@@ -363,8 +356,9 @@ class HostCore:
         if group is None or group.conn is not None:
             raise ValueError("only a missing seat is handed to the CPU")
         group.handed = True
+        twelve = is_twelve(self.rules)  # Chicago 2–12: a CPU simply throws
         for s in group.seats:
-            self._handed[s] = self._deciders(level, self._seed + s)
+            self._handed[s] = None if twelve else self._deciders(level, self._seed + s)
         self._broadcast_presence()
         self._advance()
         self._changed()
@@ -381,20 +375,7 @@ class HostCore:
     def _group_of(self, seat: int) -> Group | None:
         return next((g for g in self._groups if seat in g.seats), None)
 
-    def _allow(self, state: _Connection, now: float) -> bool:
-        state.allowance = min(
-            self.limits.burst, state.allowance + (now - state.refilled) * self.limits.rate
-        )
-        state.refilled = now
-        if state.allowance < 1.0:
-            state.dropped += 1
-            return False
-        state.allowance -= 1.0
-        return True
-
-    def _handle(
-        self, conn: int, state: _Connection, message: Hello | Act | Continue | Sync
-    ) -> None:
+    def _handle(self, conn: int, state: Connection, message: Hello | Act | Continue | Sync) -> None:
         if state.group is None:
             if not isinstance(message, Hello):
                 self._drop(conn, "the first message must be a hello")
@@ -405,11 +386,11 @@ class HostCore:
             self._drop(conn, "a second hello")
         elif isinstance(message, Act):
             if self._remote_act(conn, state.group, message):
-                self._refund(state)
+                state.refund(self.limits)
         elif isinstance(message, Continue):
             # Several people pressing Continue for the same round is a race, not abuse.
             if self.continue_match(message.at) or message.at == self._continued:
-                self._refund(state)
+                state.refund(self.limits)
         else:
             self._send_state(conn)
 
@@ -418,7 +399,7 @@ class HostCore:
         self._send(conn, {"type": "refused", "code": code, "reason": reason})
         self._close(conn)
 
-    def _hello(self, conn: int, state: _Connection, hello: Hello) -> None:
+    def _hello(self, conn: int, state: Connection, hello: Hello) -> None:
         while self._failures and self.now - self._failures[0] > self.limits.failed_window:
             self._failures.popleft()
         if len(self._failures) >= self.limits.failed_hellos:
@@ -484,19 +465,17 @@ class HostCore:
             self._broadcast_presence()
         self._changed()
 
-    def _refund(self, state: _Connection) -> None:
-        """An accepted action or Continue costs nothing: the match paces those itself."""
-        state.allowance = min(self.limits.burst, state.allowance + 1.0)
-
     def _remote_act(self, conn: int, group: Group, act: Act) -> bool:
         """Submit a joined computer's action; False (and a ``rejected`` answer) if refused."""
         try:
             if act.seat not in group.seats:
                 raise Rejection("not_your_seat", "that seat is not yours", "R72")
-            if self.session is not None and act.at != len(self.session.match.actions):
+            if self.session is None:
+                raise Rejection("not_started", "the match has not started")
+            if act.at != len(self.session.match.actions):
                 raise Rejection("stale", "sent for an earlier state of the match")
             try:
-                action = parse_action(act.action, act.at)
+                action = parse_party_action(self.session, act.action, act.at)
             except RecordError as exc:
                 raise Rejection("malformed", str(exc)[:200], "RECORDS") from None
             self._act(act.seat, action)
@@ -514,18 +493,18 @@ class HostCore:
             )
             return False
 
-    def _act(self, seat: int, action: Action) -> None:
+    def _act(self, seat: int, action: PartyAction) -> None:
         session = self.session
         if session is None:
             raise Rejection("not_started", "the match has not started")
         if session.is_over:
-            raise Rejection("over", "the match is over", session.match.structure.end_rule)
+            raise Rejection("over", "the match is over", over_rule(session))
         if self.waiting is not None:
             raise Rejection("waiting", "the scored round waits for Continue", "R74")
-        if isinstance(action, Throw):
-            if action.faces:
-                raise Rejection("host_throws", "the host throws the dice", "R73")
-            action = Throw(action.hold, None)
+        ready = without_faces(action)
+        if ready is None:
+            raise Rejection("host_throws", "the host throws the dice", "R73")
+        action = ready
         try:
             self._apply(seat, action)
         except NotYourTurn as exc:
@@ -535,27 +514,27 @@ class HostCore:
         self._advance()
         self._changed()
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def _apply(self, seat: int, action: PartyAction) -> None:
         session = self.session
         assert session is not None
-        events = session.submit(seat, action)
+        events = submit(session, seat, action)
         index = len(session.match.actions) - 1
         self._broadcast(
             {
                 "type": "applied",
                 "index": index,
                 "seat": seat,
-                "action": action_to_json(session.match.actions[index]),
+                "action": action_json(session.match.actions[index]),
                 "events": events_to_json(events),
             }
         )
-        if any(isinstance(e, MatchEnded) for e in events):
+        if ends_match(events):
             self.finished = True
             for conn in list(self._connections):
                 if self._connections[conn].group is not None:
                     self._send(conn, {"type": "over"})
                 self._close(conn)
-        elif any(isinstance(e, RoundScored) for e in events) and self._has_humans():
+        elif ends_round(events) and self._has_humans():
             self.waiting = index + 1
             self._waiting_since = self.now
         if self.on_applied is not None:
@@ -570,8 +549,12 @@ class HostCore:
         while session is not None and not session.is_over and self.waiting is None:
             seat = session.current_seat
             assert seat is not None
+            action: PartyAction
+            cpu = seat in self._handed or session.seats[seat].is_cpu
+            if cpu and not self.cpu_ready():
+                return  # tick() plays on once the tables are built
             if seat in self._handed:
-                action = self._handed[seat].decide(session.match)
+                action = cpu_action(session, self._handed[seat])
             elif session.seats[seat].is_cpu:
                 seat, action = session.cpu_decision()
             else:

@@ -17,6 +17,7 @@ from ..engine import Rules
 from ..records import GameRecord, RecordError
 from ..seats import MAX_PLAYERS, MIN_PLAYERS
 from ..session import Cpu, LocalHuman, Remote
+from ..two_to_twelve.records import TwelveRecord
 
 SeatKind = Literal["cpu", "remote", "local"]
 #: The key of a party's own part of its record (seat kinds and token hashes).
@@ -69,7 +70,9 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def plans_from_record(record: GameRecord) -> tuple[tuple[SeatPlan, ...], list[Group]]:
+def plans_from_record(
+    record: GameRecord | TwelveRecord,
+) -> tuple[tuple[SeatPlan, ...], list[Group]]:
     """The seat plan and the token hashes a resumed record carries (its ``dice_round``)."""
     extra = record.extra.get(EXTRA_KEY)
     kinds: list[str] = []

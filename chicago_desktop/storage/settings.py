@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # the engine and records load on first use, not when settings
 SCHEMA_VERSION: Final = 1
 MAX_SETTINGS_BYTES: Final = 1024 * 1024
 MAX_GEOMETRY_CHARS: Final = 64 * 1024
+MAX_FOLDER_CHARS: Final = 4096  # longer than any path a file dialog gives (PATH_MAX)
 CPU_SPEEDS: Final = ("slow", "normal", "fast", "instant")
 DARK_MODES: Final = ("system", "light", "dark")
 SEAT_TYPES: Final = ("human", "cpu")
@@ -223,12 +224,30 @@ def _is_geometry(value: object) -> bool:
     return True
 
 
+def _is_folder(value: object) -> bool:
+    """None, or the text of a path: one line, writable, at most MAX_FOLDER_CHARS.
+
+    Whether the folder still exists is the window's question when it opens a file dialog
+    (it falls back to the documents folder); a folder that has gone is no bad setting.
+    """
+    if value is None:
+        return True
+    return (
+        isinstance(value, str)
+        and 0 < len(value) <= MAX_FOLDER_CHARS
+        and "\x00" not in value
+        and "\n" not in value
+        and is_writable_text(value)
+    )
+
+
 _BOOL: Final = FieldSpec(lambda v: type(v) is bool)
 _LANGUAGE_SPEC: Final = FieldSpec(_is_language)
 _SETUP_SPEC: Final = FieldSpec(
     lambda v: v is None or isinstance(v, GameSetup), _setup_from_json, _setup_to_json
 )
 _GEOMETRY_SPEC: Final = FieldSpec(_is_geometry)
+_FOLDER_SPEC: Final = FieldSpec(_is_folder)
 
 
 def _meta(spec: FieldSpec) -> dict[str, FieldSpec]:
@@ -241,7 +260,9 @@ class Settings:
 
     ``window_geometry`` is base64 text of ``QWidget.saveGeometry()``; ``cpu_speed`` is one
     of :data:`CPU_SPEEDS`, ``dark_mode`` one of :data:`DARK_MODES`; ``language`` None means
-    the system's language.
+    the system's language. ``last_folder`` is the folder of the last record opened or
+    saved through a file dialog (None: start in the documents folder); a file written
+    before it existed simply lacks it, and an older version ignores it.
     """
 
     language: str | None = field(default=None, metadata=_meta(_LANGUAGE_SPEC))
@@ -252,6 +273,7 @@ class Settings:
     window_geometry: str | None = field(default=None, metadata=_meta(_GEOMETRY_SPEC))
     tutorial_offered: bool = field(default=False, metadata=_meta(_BOOL))
     dark_mode: str = field(default="system", metadata=_meta(_choice(DARK_MODES)))
+    last_folder: str | None = field(default=None, metadata=_meta(_FOLDER_SPEC))
 
     def __post_init__(self) -> None:
         for f in fields(self):

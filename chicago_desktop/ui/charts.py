@@ -1,4 +1,4 @@
-"""Small charts drawn with QPainter: bars or a line over labelled categories.
+"""Small charts drawn with QPainter: bars, a histogram or a line over labelled categories.
 
 No chart library: each chart is a :class:`Chart` widget given its points (a label, a value
 and the value's spoken text) and its texts (title, axis labels) by its owner, which also
@@ -44,10 +44,16 @@ class Point:
     label: str
     value: float
     spoken: str
+    #: A value drawn as a short line across the bar in the second series colour: what was
+    #: expected (the exact chance of a hit beside the measured rate); None for none.
+    mark: float | None = None
 
 
 class Chart(QWidget):
-    """A bar chart (``kind="bars"``) or a line chart (``kind="line"``) with axes and labels.
+    """A bar chart (``kind="bars"``), a histogram or a line chart, with axes and labels.
+
+    A histogram (``kind="histogram"``) draws its bars edge to edge: its categories are
+    neighbouring ranges of one scale, and a gap would suggest values that cannot occur.
 
     ``y_max`` fixes the top of the value axis (100 for percentages), otherwise it is
     rounded up from the data; ``y_format`` writes a tick value.
@@ -113,7 +119,10 @@ class Chart(QWidget):
         """The top of the value axis and its ticks (whole numbers for counts)."""
         if self._y_max is not None:
             return self._y_max, [self._y_max * i / 4 for i in range(5)]
-        high = max((p.value for p in self._points), default=0.0)
+        high = max(
+            (max(p.value, p.mark or 0.0) for p in self._points),
+            default=0.0,
+        )
         step = _nice_step(max(high, 1.0) / 4)
         if self._integer:
             step = max(1.0, round(step))
@@ -205,11 +214,20 @@ class Chart(QWidget):
             for x, y in zip(centres, ys, strict=True):
                 painter.drawEllipse(QPointF(x, y), radius, radius)
         else:
-            bar = max(1.0, min(slot * 0.72, 56.0))
+            if self.kind == "histogram":
+                bar = max(1.0, slot - 1.0)  # edge to edge, a hairline between bars
+            else:
+                bar = max(1.0, min(slot * 0.72, 56.0))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             for x, y in zip(centres, ys, strict=True):
                 painter.drawRect(QRectF(x - bar / 2, y, bar, plot.bottom() - y))
+            mark_pen = QPen(self.series_colour(1), 3.0)
+            for x, p in zip(centres, self._points, strict=True):
+                if p.mark is not None:
+                    y = plot.bottom() - plot.height() * min(1.0, p.mark / top)
+                    painter.setPen(mark_pen)
+                    painter.drawLine(QPointF(x - bar / 2 - 3, y), QPointF(x + bar / 2 + 3, y))
 
         # Category labels: every k-th so they never overlap, and the last when there is room.
         painter.setPen(dim)

@@ -1,4 +1,4 @@
-"""Dialogs: About, Rules, Preferences (with the language) and the error report.
+"""Dialogs: About, Preferences (with the language) and the error report.
 
 Every dialog is opened with ``open()`` (window-modal, never a nested event loop), so the
 game keeps running and tests never block.
@@ -7,8 +7,7 @@ game keeps running and tests never block.
 from __future__ import annotations
 
 import platform
-from importlib import resources
-from pathlib import Path
+from typing import Final
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, Signal
@@ -22,34 +21,22 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import __version__
 from ..controller import SPEEDS
-from ..i18n import LANGUAGES, SOURCE_LANGUAGE, _, babel_locale, current_language, language_name
+from ..i18n import LANGUAGES, _, babel_locale, current_language, language_name
 from ..texts import speed_name, theme_name
 from .language import resolve_language, system_language
 from .theme import THEMES
 
-
-def rules_markdown(language: str | None = None) -> str:
-    """The player rules document shipped with the package, in ``language`` (default: the
-    current one) when it is translated (``rules.<code>.md``), else in English (``rules.md``,
-    a copy of docs/rules.md)."""
-    code = language or current_language()
-    names = ["rules.md"] if code == SOURCE_LANGUAGE else [f"rules.{code}.md", "rules.md"]
-    for name in names:
-        try:
-            return (resources.files("chicago_desktop.ui.data") / name).read_text("utf-8")
-        except (FileNotFoundError, ModuleNotFoundError, UnicodeDecodeError):
-            continue
-    source = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
-    if source.is_file():
-        return source.read_text("utf-8")
-    return _("The rules document is missing from this installation.")
+#: The project's website (also in pyproject.toml's [project.urls] and the AppStream
+#: metainfo; tests/ui/test_rules_window.py checks that all three agree).
+WEBSITE: Final = "https://github.com/chicago-desktop/chicago-desktop"
+#: The licence of the program (pyproject.toml's ``license``).
+LICENCE: Final = "MIT"
 
 
 class AboutDialog(QDialog):
@@ -61,24 +48,33 @@ class AboutDialog(QDialog):
         box = QVBoxLayout(self)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.text.setOpenExternalLinks(False)
+        self.text.setOpenExternalLinks(True)  # the website opens in the browser
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.text)
         box.addWidget(self.buttons)
-        self.setMinimumWidth(420)
+        self.setMinimumWidth(500)  # the website on one line
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
         self.setWindowTitle(_("About Chicago"))
+        link = f'<a href="{WEBSITE}">{WEBSITE}</a>'
         self.text.setText(
-            "<h2>{title}</h2><p>{version}</p><p>{blurb}</p><p><small>{tech}</small></p>".format(
+            "<h2>{title}</h2><p>{version}</p><p>{blurb}</p><p>{licence}<br>{website}</p>"
+            "<p>{credits}</p><p><small>{tech}</small></p>".format(
                 title=_("Chicago"),
                 version=_("Version {version}").format(version=__version__),
                 blurb=_(
                     "The three-dice pub game for 2 to 6 players, against friends at the same"
                     " computer or CPU players of four levels."
+                ),
+                # Translators: {licence} is the licence's short name, "MIT".
+                licence=_("Free software under the {licence} licence.").format(licence=LICENCE),
+                website=_("Website, source code and bug reports: {link}").format(link=link),
+                credits=_(
+                    "Made by the Chicago desktop authors. Built with Python and Qt for Python"
+                    " (PySide6, under the LGPL), with Babel, platformdirs and python-zeroconf."
                 ),
                 tech=_("Python {python} · PySide6 {pyside}").format(
                     python=platform.python_version(), pyside=pyside_version
@@ -86,33 +82,6 @@ class AboutDialog(QDialog):
             )
         )
         self.text.setAccessibleName(_("About Chicago"))
-
-
-class RulesDialog(QDialog):
-    """The player rules document, readable in the app."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rules")
-        box = QVBoxLayout(self)
-        self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(True)
-        self._rules_language: str | None = None  # the language of the document shown
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
-        box.addWidget(self.browser)
-        box.addWidget(self.buttons)
-        self.resize(760, 620)
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        """Set every text in the current language, the rules document included."""
-        if self._rules_language != current_language():
-            self._rules_language = current_language()
-            self.browser.setMarkdown(rules_markdown(self._rules_language))
-        self.setWindowTitle(_("Rules of Chicago"))
-        self.browser.setAccessibleName(_("Rules of Chicago"))
-        self.browser.setAccessibleDescription(_("The rules of the game, with numbered rules."))
 
 
 class PreferencesDialog(QDialog):

@@ -79,6 +79,9 @@ class MainWindow(QMainWindow):
         from .party.entry import PartyEntry
 
         self.party = PartyEntry(self)  # Dice Round: Host a party / Join a party (R70)
+        from .replay_entry import ReplayEntry
+
+        self.replay = ReplayEntry(self)  # File → Replay a record…, the replay viewer
         if controller is not None:
             self._adopt_controller(controller)
         self.apply_preferences(ask_scheme=ASK_SCHEME_BEFORE_PAINT)  # else after it (theme.py)
@@ -360,10 +363,26 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_rules(self) -> QDialog:
-        """The rules document."""
-        from .dialogs import RulesDialog
+        """The players' rules, in a window of their own beside this one (not modal: the
+        game goes on, and the window stays open while playing)."""
+        from .replay_entry import place_beside
+        from .rules_window import RulesWindow
 
-        return self._open("rules", RulesDialog(self))
+        rules = self._dialogs.get("rules")
+        if rules is None:
+            rules = RulesWindow(self)
+            self._dialogs["rules"] = rules
+            place_beside(rules, self)
+        rules.show()
+        rules.raise_()
+        rules.activateWindow()
+        return rules
+
+    def open_replay(self, record: object = None) -> QDialog | None:
+        """Show a record in the replay viewer, throw by throw; ``record`` is a record, its
+        JSON object or text, or a path (None: ask for a file). The end-of-match screen
+        calls this with the record of the match just played."""
+        return self.replay.open(record)
 
     def show_about(self) -> QDialog:
         """About the program."""
@@ -462,10 +481,12 @@ class MainWindow(QMainWindow):
         self.home.retranslate_ui()
         self.tutorial.retranslate_ui()
         self.saved.retranslate_ui()
+        self.replay.retranslate_ui()
         if self._setup_screen is not None:
             self._setup_screen.retranslate_ui()
         if self._table is not None:
             self._table.retranslate_ui()
+        self.party.retranslate_ui()
 
     def current_screen(self) -> str:
         """'home', 'setup', 'table' or 'tutorial' (tests, screenshots)."""

@@ -17,6 +17,7 @@ home screen is painted as fast as before.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -53,7 +54,6 @@ class SavedGames(QObject):
         self.record_error_box: QMessageBox | None = None
         self._resume_record: GameRecord | None = None
         self._loaded = False
-        self._last_folder = ""
         self._build_actions()
         window.home.statistics_requested.connect(self.show_statistics)
         window.home.resume.requested.connect(self.resume)
@@ -191,17 +191,11 @@ class SavedGames(QObject):
     def open_record(self, path: str | None = None) -> bool:
         """Load a record file and show its match; an unfinished one may be played on."""
         if path is None:
-            path, _chosen = QtWidgets.QFileDialog.getOpenFileName(
-                self.window,
-                _("Open record"),
-                self._last_folder,
-                _("Chicago game records (*.json);;All files (*)"),
-            )
+            path = self.choose_record_file(_("Open record"))
             if not path:
                 return False
         from ..records import RecordError, load_record
 
-        self._last_folder = str(Path(path).parent)
         try:
             record = load_record(path)
         except RecordError as exc:
@@ -215,6 +209,35 @@ class SavedGames(QObject):
         else:
             self.window.set_status(_("Record opened: the match can be played on."))
         return True
+
+    # ------------------------------------------------------------ file dialogs
+    def start_folder(self) -> str:
+        """Where a file dialog starts: the folder last used (kept in the settings, so it
+        outlives the run) while it exists, else the user's documents folder."""
+        last = self.window.store.get("last_folder")
+        if isinstance(last, str) and last and Path(last).is_dir():
+            return last
+        return documents_folder()
+
+    def remember_folder(self, path: str) -> None:
+        """Keep the folder of ``path`` (a record just opened or saved) for the next dialog."""
+        folder = str(Path(path).resolve().parent)
+        if folder != self.window.store.get("last_folder"):
+            # A path the settings cannot hold (a lone surrogate) is simply not kept.
+            with contextlib.suppress(ValueError):
+                self.window.store.update(last_folder=folder)
+
+    def choose_record_file(self, title: str) -> str:
+        """Ask for a record to read (starting in :meth:`start_folder`); '' if cancelled."""
+        path, _chosen = QtWidgets.QFileDialog.getOpenFileName(
+            self.window,
+            title,
+            self.start_folder(),
+            _("Chicago game records (*.json);;All files (*)"),
+        )
+        if path:
+            self.remember_folder(path)
+        return str(path or "")
 
     def show_record_error(self, path: str | None, exc: RecordError) -> QMessageBox:
         """Say why a record cannot be opened (non-blocking); nothing else changes."""
@@ -251,7 +274,7 @@ class SavedGames(QObject):
             from datetime import datetime
 
             name = datetime.now().strftime("chicago-%Y%m%d-%H%M.json")
-            start = str(Path(self._last_folder) / name) if self._last_folder else name
+            start = str(Path(self.start_folder()) / name)
             path, _chosen = QtWidgets.QFileDialog.getSaveFileName(
                 self.window,
                 _("Export record"),
@@ -265,7 +288,7 @@ class SavedGames(QObject):
         from ..records import dumps_record
         from ..storage.atomic import write_atomic
 
-        self._last_folder = str(Path(path).parent)
+        self.remember_folder(path)
         try:
             write_atomic(Path(path), dumps_record(record).encode("utf-8"))
         except OSError as exc:
@@ -315,6 +338,24 @@ class SavedGames(QObject):
         self.statistics_action.setToolTip(_("Figures and charts of your matches"))
         if self.statistics_window is not None:
             self.statistics_window.retranslate_ui()
+
+
+def documents_folder() -> str:
+    """The user's documents folder (Qt's DocumentsLocation, else platformdirs, else home)."""
+    located = QtCore.QStandardPaths.writableLocation(
+        QtCore.QStandardPaths.StandardLocation.DocumentsLocation
+    )
+    if located and Path(located).is_dir():
+        return located
+    try:
+        import platformdirs
+
+        folder = platformdirs.user_documents_dir()
+    except Exception:  # an odd platform must not stop a file dialog from opening
+        folder = ""
+    if folder and Path(folder).is_dir():
+        return folder
+    return str(Path.home())
 
 
 def _resume_subtitle(record: GameRecord, round_number: int, saved: datetime) -> Callable[[], str]:

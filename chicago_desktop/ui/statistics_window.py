@@ -13,20 +13,8 @@ event loop) and then forgets every match (``reset_statistics``); the owner is to
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
-from enum import IntEnum
-from typing import Any, Final
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QDate,
-    QLocale,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -48,10 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import N_, _, format_percent, join_sentences, ngettext
+from ..i18n import N_, _, join_sentences, ngettext
 from ..storage.statistics import (
-    OPPONENTS_HUMANS,
-    OPPONENTS_MIXED,
+    TWELVE,
     Figures,
     Statistics,
     figures,
@@ -59,177 +46,28 @@ from ..storage.statistics import (
     figures_by_preset,
     loss_rate_by_position,
     opponent_groups,
+    personal_bests,
     player_names,
+    plays_twelve,
     presets_played,
-    result_distribution,
+    result_histogram,
+    twelve_figures,
     wins_over_time,
 )
-from ..texts import level_name, preset_name
+from ..texts import preset_name
 from .charts import Chart, Point
-
-ModelIndex = QModelIndex | QPersistentModelIndex
-
-OTHER_OPPONENTS: Final = {
-    OPPONENTS_MIXED: N_("CPUs of mixed levels"),
-    OPPONENTS_HUMANS: N_("Humans only"),
-}
-
-
-def opponents_name(group: str) -> str:
-    """An opponent group as shown: a CPU level, mixed levels or humans only."""
-    if group in OTHER_OPPONENTS:
-        return _(OTHER_OPPONENTS[group])
-    return _("CPU · {level}").format(level=level_name(group))
-
-
-def percent_text(rate: float | None) -> str:
-    """A share as a whole percentage, or a dash when nothing was played."""
-    if rate is None:
-        return "—"
-    return format_percent(rate)
-
-
-def number_text(value: float | None, decimals: int = 0) -> str:
-    """A number in the current locale, or a dash."""
-    if value is None:
-        return "—"
-    if decimals == 0:
-        return QLocale().toString(round(value))
-    return QLocale().toString(float(value), "f", decimals)
-
-
-def _fit_height(view: QTableView) -> None:
-    """As tall as the header and every row: the tables scroll with the window, not inside."""
-    rows = view.model().rowCount() if view.model() is not None else 0
-    row = view.verticalHeader().defaultSectionSize()
-    header = view.horizontalHeader().sizeHint().height()
-    view.setFixedHeight(header + max(1, rows) * row + 2 * view.frameWidth() + 2)
-
-
-def _qdate(day: date) -> QDate:
-    return QDate(day.year, day.month, day.day)
-
-
-def streak_text(f: Figures) -> str:
-    """The current run of wins or losses."""
-    if f.current_win_streak:
-        n = f.current_win_streak
-        return ngettext("{count} win in a row", "{count} wins in a row", n).format(count=n)
-    if f.current_losing_streak:
-        n = f.current_losing_streak
-        return ngettext("{count} loss in a row", "{count} losses in a row", n).format(count=n)
-    return _("none")
-
-
-# ======================================================= breakdown table model
-class BreakdownColumn(IntEnum):
-    """Columns of the by-preset and by-opponents tables."""
-
-    GROUP = 0
-    PLAYED = 1
-    WON = 2
-    LOST = 3
-    DRAWN = 4
-    WIN_RATE = 5
-    ROUNDS = 6
-    LOSSES = 7
-    BEST = 8
-    AVERAGE = 9
-
-
-BREAKDOWN_HEADERS: Final = {
-    BreakdownColumn.PLAYED: N_("Played"),
-    BreakdownColumn.WON: N_("Won"),
-    BreakdownColumn.LOST: N_("Lost"),
-    BreakdownColumn.DRAWN: N_("Drawn"),
-    BreakdownColumn.WIN_RATE: N_("Win rate"),
-    BreakdownColumn.ROUNDS: N_("Rounds"),
-    BreakdownColumn.LOSSES: N_("Losses taken"),
-    BreakdownColumn.BEST: N_("Best result"),
-    BreakdownColumn.AVERAGE: N_("Average result"),
-}
-
-
-class BreakdownModel(QAbstractTableModel):
-    """One row per preset (or opponent group) with its figures."""
-
-    def __init__(
-        self, group_title: str, namer: Callable[[str], str], parent: QObject | None = None
-    ):
-        super().__init__(parent)
-        self._group_title = group_title  # an N_ msgid
-        self._namer = namer
-        self._rows: list[tuple[str, Figures]] = []
-
-    def set_rows(self, rows: dict[str, Figures]) -> None:
-        """Replace every row."""
-        self.beginResetModel()
-        self._rows = list(rows.items())
-        self.endResetModel()
-
-    def retranslate(self) -> None:
-        """Texts are made on demand; tell the views to ask again."""
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(BreakdownColumn) - 1)
-        if self._rows:
-            last = self.index(len(self._rows) - 1, len(BreakdownColumn) - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
-
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(BreakdownColumn)
-
-    def headerData(  # noqa: N802 - Qt override
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(BreakdownColumn):
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            col = BreakdownColumn(section)
-            return (
-                _(self._group_title) if col is BreakdownColumn.GROUP else _(BREAKDOWN_HEADERS[col])
-            )
-        return None
-
-    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        key, f = self._rows[index.row()]
-        col = BreakdownColumn(index.column())
-        if role in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.AccessibleTextRole,
-            Qt.ItemDataRole.ToolTipRole,
-        ):
-            return self._text(key, f, col)
-        if role == Qt.ItemDataRole.TextAlignmentRole and col is not BreakdownColumn.GROUP:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def _text(self, key: str, f: Figures, col: BreakdownColumn) -> str:
-        values: dict[BreakdownColumn, Callable[[], str]] = {
-            BreakdownColumn.GROUP: lambda: self._namer(key),
-            BreakdownColumn.PLAYED: lambda: number_text(f.matches),
-            BreakdownColumn.WON: lambda: number_text(f.won),
-            BreakdownColumn.LOST: lambda: number_text(f.lost),
-            BreakdownColumn.DRAWN: lambda: number_text(f.drawn),
-            BreakdownColumn.WIN_RATE: lambda: percent_text(f.win_rate),
-            BreakdownColumn.ROUNDS: lambda: number_text(f.rounds),
-            BreakdownColumn.LOSSES: lambda: number_text(f.losses),
-            BreakdownColumn.BEST: lambda: number_text(f.best_result),
-            BreakdownColumn.AVERAGE: lambda: number_text(f.average_result, 1),
-        }
-        return values[col]()
+from .statistics_bests import PersonalBestsBox
+from .statistics_models import (
+    BreakdownColumn,
+    BreakdownModel,
+    fit_height,
+    number_text,
+    opponents_name,
+    percent_text,
+    qdate,
+    streak_text,
+)
+from .statistics_twelve import TwelvePanel
 
 
 # ================================================================= the window
@@ -326,6 +164,10 @@ class StatisticsWindow(QDialog):
         self.figures_note = QLabel()
         self.figures_note.setWordWrap(True)
         grid.addWidget(self.figures_note, 1, 0, 1, 3)
+        self.bests_box = PersonalBestsBox()
+        figures_row = QVBoxLayout()
+        figures_row.addWidget(self.figures_box)
+        figures_row.addWidget(self.bests_box)
 
         # --- breakdowns
         self.preset_model = BreakdownModel(N_("Preset"), preset_name, self)
@@ -350,7 +192,7 @@ class StatisticsWindow(QDialog):
 
         # --- charts
         self.wins_chart = Chart("line", y_max=100.0, y_format=lambda v: percent_text(v / 100))
-        self.results_chart = Chart("bars", integer=True, y_format=number_text)
+        self.results_chart = Chart("histogram", integer=True, y_format=number_text)
         self.position_chart = Chart("bars", y_max=100.0, y_format=lambda v: percent_text(v / 100))
         charts = QGridLayout()
         charts.addWidget(self.wins_chart, 0, 0)
@@ -360,7 +202,7 @@ class StatisticsWindow(QDialog):
         content = QWidget()
         content_box = QVBoxLayout(content)
         content_box.setContentsMargins(0, 0, 6, 0)
-        content_box.addWidget(self.figures_box)
+        content_box.addLayout(figures_row)
         content_box.addLayout(breakdowns)
         content_box.addLayout(charts)
         self.content_area = QScrollArea()
@@ -376,9 +218,17 @@ class StatisticsWindow(QDialog):
         ef.setPointSizeF(ef.pointSizeF() * 1.2)
         self.empty_label.setFont(ef)
 
+        # Chicago 2–12 has figures of its own (no decisions, no levels): its own page.
+        self.twelve_panel = TwelvePanel()
+        self.twelve_area = QScrollArea()
+        self.twelve_area.setWidgetResizable(True)
+        self.twelve_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.twelve_area.setWidget(self.twelve_panel)
+
         self.pages = QStackedWidget()
         self.pages.addWidget(self.empty_label)
         self.pages.addWidget(self.content_area)
+        self.pages.addWidget(self.twelve_area)
 
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
@@ -412,7 +262,7 @@ class StatisticsWindow(QDialog):
         )
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        model.modelReset.connect(lambda: _fit_height(view))
+        model.modelReset.connect(lambda: fit_height(view))
         return view
 
     @staticmethod
@@ -470,7 +320,8 @@ class StatisticsWindow(QDialog):
     def _fill_names(self) -> None:
         names = player_names(self._stats)
         self._fill(self.name_box, [(n, n) for n in names])
-        self.pages.setCurrentWidget(self.content_area if names else self.empty_label)
+        if not names:
+            self.pages.setCurrentWidget(self.empty_label)
         self.filters.setVisible(bool(names))
         self.reset_button.setEnabled(bool(self._stats.matches))
         self._name_changed()
@@ -478,15 +329,29 @@ class StatisticsWindow(QDialog):
     def _name_changed(self) -> None:
         name = self.current_name()
         presets = presets_played(self._stats, name) if name else ()
-        self._fill(
-            self.preset_box,
-            [(_("All presets"), None), *((preset_name(p), p) for p in presets)],
-        )
+        items: list[tuple[str, str | None]] = []
+        if presets or not (name and plays_twelve(self._stats, name)):
+            items = [(_("All presets"), None), *((preset_name(p), p) for p in presets)]
+        if name and plays_twelve(self._stats, name):
+            items.append((_("Chicago 2–12"), TWELVE))
+        self._fill(self.preset_box, items)
         self._preset_changed()
 
     def _preset_changed(self) -> None:
         name = self.current_name()
         preset = self.preset_box.currentData()
+        if preset == TWELVE:  # no CPU levels in Chicago 2–12: nothing to filter by
+            self._fill(self.opponents_box, [(_("All opponents"), None)])
+            self.opponents_box.setEnabled(False)
+            self.twelve_panel.set_figures(
+                twelve_figures(self._stats.twelve, name) if name else twelve_figures((), "")
+            )
+            if name:
+                self.pages.setCurrentWidget(self.twelve_area)
+            return
+        self.opponents_box.setEnabled(True)
+        if name:
+            self.pages.setCurrentWidget(self.content_area)
         groups = opponent_groups(self._stats, name, preset=preset) if name else ()
         self._fill(
             self.opponents_box,
@@ -509,21 +374,24 @@ class StatisticsWindow(QDialog):
                 chart.set_points(())
             self._show_figures()
             return
+        if preset == TWELVE:
+            return
         self._figures = figures(stats, name, preset=preset, opponents=opponents)
+        self.bests_box.set_bests(personal_bests(stats, name, preset=preset, opponents=opponents))
         self.preset_model.set_rows(figures_by_preset(stats, name))
         self.opponents_model.set_rows(figures_by_opponents(stats, name, preset=preset))
         locale = QLocale()
         self.wins_chart.set_points(
             [
                 Point(
-                    locale.toString(_qdate(p.day), QLocale.FormatType.ShortFormat),
+                    locale.toString(qdate(p.day), QLocale.FormatType.ShortFormat),
                     100 * p.total_won / p.total_played,
                     ngettext(
                         "{date}: {won} of {played} match won so far ({percent}).",
                         "{date}: {won} of {played} matches won so far ({percent}).",
                         p.total_played,
                     ).format(
-                        date=locale.toString(_qdate(p.day), QLocale.FormatType.LongFormat),
+                        date=locale.toString(qdate(p.day), QLocale.FormatType.LongFormat),
                         won=p.total_won,
                         played=p.total_played,
                         percent=percent_text(p.total_won / p.total_played),
@@ -535,15 +403,15 @@ class StatisticsWindow(QDialog):
         self.results_chart.set_points(
             [
                 Point(
-                    str(score),
-                    count,
+                    _("{low}–{high}").format(low=b.low, high=b.high),
+                    b.count,
                     ngettext(
-                        "{count} result worth {score}.", "{count} results worth {score}.", count
-                    ).format(count=count, score=score),
+                        "{count} result worth {low} to {high}.",
+                        "{count} results worth {low} to {high}.",
+                        b.count,
+                    ).format(count=b.count, low=b.low, high=b.high),
                 )
-                for score, count in result_distribution(
-                    stats, name, preset=preset, opponents=opponents
-                )
+                for b in result_histogram(stats, name, preset=preset, opponents=opponents)
             ]
         )
         self.position_chart.set_points(
@@ -655,6 +523,8 @@ class StatisticsWindow(QDialog):
         self.opponents_table.setAccessibleName(_("Figures by opponent level"))
         self.preset_model.retranslate()
         self.opponents_model.retranslate()
+        self.bests_box.retranslate_ui()
+        self.twelve_panel.retranslate_ui()
         no_data = _("No rounds for this choice yet.")
         self.wins_chart.set_texts(_("Wins over time"), _("Day"), _("Win rate"), no_data)
         self.results_chart.set_texts(

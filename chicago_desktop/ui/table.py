@@ -488,7 +488,10 @@ class TableScreen(CallAndSixes, QWidget):
             self._banner_outcome = None
             self._banner_lots = None
         self._clear_turn()
-        if player.is_cpu:
+        away = self.controller.away_text(seat)  # a party: played at another computer
+        if away:
+            self.announce(away)
+        elif player.is_cpu:
             self.announce(_("{name} is playing.").format(name=player.name))
         else:
             self.announce(_("{name}, it is your turn.").format(name=player.name))
@@ -661,6 +664,8 @@ class TableScreen(CallAndSixes, QWidget):
                 self.turn_label.setText(
                     _("{name} keeps {score}").format(name=player.name, score=done.score)
                 )
+            elif c.away_text(seat):
+                self.turn_label.setText(c.away_text(seat))
             elif player.is_cpu:
                 self.turn_label.setText(_("{name} is playing").format(name=player.name))
             else:

@@ -43,7 +43,7 @@ class Processes:
         assert proc.stderr is not None
         selector = selectors.DefaultSelector()
         selector.register(proc.stderr, selectors.EVENT_READ)
-        assert selector.select(timeout=20.0), "the host never said where it listens"
+        assert selector.select(timeout=DEADLINE), "the host never said where it listens"
         line = proc.stderr.readline()
         selector.close()
         words = line.split()
@@ -83,3 +83,13 @@ def wait_for_actions(path: Path, count: int) -> int:
             return len(actions)
         time.sleep(0.05)
     raise AssertionError(f"the record never reached {count} actions")
+
+
+def wait_for_files(*paths: Path) -> None:
+    """Wait (bounded) until every file exists (a joined computer has kept its token)."""
+    end = time.monotonic() + DEADLINE
+    while time.monotonic() < end:
+        if all(p.is_file() for p in paths):
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"never written: {', '.join(str(p) for p in paths)}")

@@ -36,6 +36,17 @@ def test_a_host_announces_its_game_and_free_seats_and_is_listed_back() -> None:
     assert listing == PartyListing("Kitchen table", "192.168.1.20", 5000, "bavarian", 2, 3)
 
 
+def test_a_chicago_2_12_party_announces_its_game_by_the_record_s_name() -> None:
+    from chicago_desktop.two_to_twelve import Rules
+
+    core = HostCore(Rules(), parse_seats_spec("remote,remote"), "ABC234")
+    props = service_properties(core.party_json(), "Den")
+    assert props["preset"] == "chicago-2-12" and props["free"] == "2"
+    raw = {k.encode(): v.encode() for k, v in props.items()}
+    listing = listing_from_service(["192.168.1.21"], 5001, raw)
+    assert listing is not None and listing.preset == "chicago-2-12"
+
+
 def test_services_that_are_not_joinable_parties_are_ignored() -> None:
     good = _props(v="1", preset="classic", seats="2", free="1", label="A")
     assert listing_from_service(["10.0.0.2"], 5000, good) is not None

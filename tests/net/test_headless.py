@@ -15,7 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.net.processes import Processes, finish, replayed, wait_for_actions
+from tests.net.processes import (
+    DEADLINE,
+    Processes,
+    finish,
+    replayed,
+    wait_for_actions,
+    wait_for_files,
+)
 
 
 @pytest.fixture
@@ -97,20 +104,32 @@ def test_the_host_killed_stops_everyone_and_the_party_resumes_from_its_record(
     slow = ("--think", "0.02", "--code", "RES234")
     anna = procs.join(port, "Anna", *slow, "--token-file", "anna.token")
     bo = procs.join(port, "Bo", *slow, "--token-file", "bo.token")
+    # Conditions, not time: both computers hold their tokens and the match is under way.
+    wait_for_files(tmp_path / "anna.token", tmp_path / "bo.token")
     wait_for_actions(save, 2)
+    # The joined computers are paused, so the match cannot run on (nor end) while the host
+    # is killed, however slowly this test is scheduled; they go on once it is gone.
+    for proc in (anna, bo):
+        proc.send_signal(signal.SIGSTOP)
     host.send_signal(signal.SIGKILL)
+    host.wait(timeout=DEADLINE)
+    for proc in (anna, bo):
+        proc.send_signal(signal.SIGCONT)
     for proc in (anna, bo):
         rc, out, err = finish(proc)
         assert rc == 3 and out == ""
         assert len(err.strip().splitlines()) == 1
     before = json.loads(save.read_text())["actions"]
+    assert replayed(save)["finished"] is False  # killed mid-match
     host, port = procs.host("--resume", "party.json", "--save", "party.json", "--code", "RES234")
-    anna = procs.join(port, "Anna", *slow, "--token-file", "anna.token")
-    bo = procs.join(port, "Bo", *slow, "--token-file", "bo.token")
+    # Back without pauses: the rest of the match needs no one to be caught mid-turn.
+    anna = procs.join(port, "Anna", "--code", "RES234", "--token-file", "anna.token")
+    bo = procs.join(port, "Bo", "--code", "RES234", "--token-file", "bo.token")
     results = [finish(p) for p in (host, anna, bo)]
     after = json.loads(save.read_text())["actions"]
     assert after[: len(before)] == before and len(after) > len(before)
     want = replayed(save)
+    assert want["finished"] is True
     for rc, out, err in results:
         assert rc == 0, err
         assert json.loads(out) == want
@@ -134,3 +153,28 @@ def test_classic_as_processes_every_computer_prints_the_host_record(
     for rc, out, err in results:
         assert rc == 0, err
         assert json.loads(out) == want
+
+
+def test_chicago_2_12_as_processes_every_computer_prints_the_host_record(
+    procs: Processes, tmp_path: Path
+) -> None:
+    """Chicago 2–12 at a party (R60, R71): a whole game, the bots simply throw; a wrong
+    code is refused with one line."""
+    host, port = procs.host(
+        "--game", "2-12", "--reverse", "--seats", "cpu:easy,remote,remote",
+        "--code", "TWL234", "--save", "twelve.json",
+    )  # fmt: skip
+    eve = procs.join(port, "Eve", "--code", "TWL999")
+    joined = [procs.join(port, name, "--code", "twl234") for name in ("Anna", "Bo")]
+    code, out, err = finish(eve)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "code" in err
+    results = [finish(p) for p in (host, *joined)]
+    replay = procs.start("replay", str(tmp_path / "twelve.json"), "--json")
+    rc, want, err = finish(replay)
+    assert rc == 0, err
+    assert json.loads(want)["finished"] is True
+    assert json.loads(want)["rounds"][0]["target"] == 12  # Reverse: 12 down to 2 (R61)
+    for rc, out, err in results:
+        assert rc == 0, err
+        assert json.loads(out) == json.loads(want)

@@ -15,7 +15,7 @@ from chicago_desktop.net import ClientCore, HostCore, Limits, Rejection, parse_s
 from chicago_desktop.net.framing import encode
 from chicago_desktop.net.protocol import MAX_CLIENT_FRAME, PROTOCOL
 from chicago_desktop.records import outcome_json, parse_record, replay_record
-from chicago_desktop.session import Cpu
+from chicago_desktop.session import Cpu, GameSession
 from tests.net.wiring import Wire
 
 
@@ -215,7 +215,7 @@ def test_a_scored_round_waits_for_continue_from_anyone_and_an_old_continue_is_ig
         assert seat is not None
         from tests.legal_moves import SimpleDecider
 
-        assert person.session is not None
+        assert isinstance(person.session, GameSession)
         person.act(seat, SimpleDecider(seed=1).decide(person.session.match))
         wire.pump()
     at = host.waiting
@@ -337,3 +337,27 @@ def test_a_flood_of_silent_connections_is_capped_and_the_party_still_fills() -> 
     bots = _bots(wire, 2)
     wire.pump()
     assert wire.host.finished and all(b.outcome() == _replayed(wire.host) for b in bots)
+
+
+def test_cpu_seats_wait_while_the_tables_are_built_and_play_on_at_the_next_tick() -> None:
+    """The window's host answers cpu_ready False while the AI's tables are built in steps:
+    no CPU decision may then build them inside the window's event (issue 16: never block)."""
+    wire = _party("classic", "cpu:hard,remote")
+    ready = False
+    wire.host.cpu_ready = lambda: ready
+    (bot,) = _bots(wire, 1)
+    wire.pump()
+    session = wire.host.session
+    assert session is not None and not session.is_over
+    assert session.current_seat == 0  # the CPU's turn, held back
+    held = len(session.match.actions)
+    wire.pump()
+    assert len(session.match.actions) == held
+    ready = True
+    wire.host.tick(wire.host.now + 0.2)
+    wire.pump()
+    assert len(session.match.actions) > held
+    while not session.is_over:
+        wire.host.tick(wire.host.now + 0.2)
+        wire.pump()
+    assert bot.session is not None and bot.session.is_over

@@ -16,6 +16,7 @@ from chicago_desktop.net.protocol import (
     normalise_code,
     parse_client_message,
 )
+from chicago_desktop.session import GameSession
 from tests.net.wiring import Wire
 
 
@@ -123,7 +124,7 @@ def test_the_host_may_continue_by_itself_after_a_few_seconds() -> None:
     bot = SimpleDecider(seed=1)
     while host.waiting is None:
         seat = person.my_turn()
-        assert seat is not None and person.session is not None
+        assert seat is not None and isinstance(person.session, GameSession)
         person.act(seat, bot.decide(person.session.match))
         wire.pump()
     at = host.waiting

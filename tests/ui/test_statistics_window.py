@@ -62,11 +62,18 @@ def test_a_match_with_a_human_is_recorded_and_shown(qtbot: Any, window: MainWind
         "Longest losing streak:": "0",
         "Current streak:": "1 win in a row",
     }
-    assert [(p.label, p.value) for p in stats_window.results_chart.points] == [
-        ("15", 1),
-        ("180", 1),
-        ("300", 1),
-    ]
+    # A histogram over equal score ranges (issue 15): every range drawn, empty ones too.
+    bars = [(p.label, p.value) for p in stats_window.results_chart.points]
+    assert stats_window.results_chart.kind == "histogram"
+    assert len(bars) == 12 and bars[0] == ("0–24", 1) and bars[-1] == ("275–300", 1)
+    assert ("175–199", 1) in bars and sum(v for _l, v in bars) == 3
+    assert "1 result worth 275 to 300." in stats_window.results_chart.accessibleDescription()
+    # The personal bests beside the figures, each with the day it was set.
+    bests = stats_window.bests_box.texts()
+    today = bests["Best throw:"][1]
+    assert bests["Best throw:"][0] == "300 (1·1·1)" and today.startswith("on ")
+    assert bests["Longest winning streak:"] == ("1 win", today)
+    assert bests["Fastest win:"] == ("3 rounds", today)
     assert [(p.label, p.value) for p in stats_window.position_chart.points] == [
         ("1", 50.0),
         ("2", 0.0),

@@ -20,13 +20,15 @@ Typical use by the window::
     loaded = load_statistics()             # .value, and .notice to show once
     stats = save_statistics(record_match(loaded.value, match, players, now))
     figures(stats, "Anna", preset="classic", opponents="hard")
-    wins_over_time(stats, "Anna"); result_distribution(stats, "Anna")
+    wins_over_time(stats, "Anna"); result_histogram(stats, "Anna")
+    twelve_figures(stats.twelve, "Anna")   # games of Chicago 2–12 (:mod:`.twelve`)
 """
 
 from .codec import MAX_STATISTICS_BYTES, VERSION
 from .model import (
     OPPONENTS_HUMANS,
     OPPONENTS_MIXED,
+    LogEntry,
     MatchEntry,
     Outcome,
     RoundEntry,
@@ -35,24 +37,31 @@ from .model import (
     match_id,
     merge,
     record_match,
+    record_twelve_game,
 )
 from .queries import (
+    HISTOGRAM_WIDTH,
     OPPONENT_GROUPS,
     SPECIAL_CHICAGO,
     SPECIAL_FISH,
     DayPoint,
     Figures,
+    PersonalBests,
     Play,
     PositionRate,
+    ScoreBin,
     figures,
     figures_by_opponents,
     figures_by_preset,
     loss_rate_by_position,
     opponent_groups,
+    personal_bests,
     player_names,
     plays,
+    plays_twelve,
     presets_played,
     result_distribution,
+    result_histogram,
     wins_over_time,
 )
 from .store import (
@@ -64,8 +73,20 @@ from .store import (
     save_entries,
     save_statistics,
 )
+from .twelve import (
+    TWELVE,
+    TargetRate,
+    TargetThrow,
+    TwelveEntry,
+    TwelveFigures,
+    TwelveSeat,
+    is_twelve,
+    twelve_entry,
+    twelve_figures,
+)
 
 __all__ = [
+    "HISTOGRAM_WIDTH",
     "MAX_STATISTICS_BYTES",
     "OPPONENTS_HUMANS",
     "OPPONENTS_MIXED",
@@ -73,33 +94,49 @@ __all__ = [
     "SPECIAL_CHICAGO",
     "SPECIAL_FISH",
     "STATISTICS_FILE_KIND",
+    "TWELVE",
     "VERSION",
     "DayPoint",
     "Figures",
+    "LogEntry",
     "MatchEntry",
     "NotRecorded",
     "Outcome",
+    "PersonalBests",
     "Play",
     "PositionRate",
     "RoundEntry",
+    "ScoreBin",
     "SeatEntry",
     "Statistics",
+    "TargetRate",
+    "TargetThrow",
+    "TwelveEntry",
+    "TwelveFigures",
+    "TwelveSeat",
     "figures",
     "figures_by_opponents",
     "figures_by_preset",
+    "is_twelve",
     "load_statistics",
     "loss_rate_by_position",
     "match_id",
     "merge",
     "opponent_groups",
+    "personal_bests",
     "player_names",
     "plays",
+    "plays_twelve",
     "presets_played",
     "record_and_save",
     "record_match",
+    "record_twelve_game",
     "reset_statistics",
     "result_distribution",
+    "result_histogram",
     "save_entries",
     "save_statistics",
+    "twelve_entry",
+    "twelve_figures",
     "wins_over_time",
 ]

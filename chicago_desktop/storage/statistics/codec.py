@@ -10,6 +10,13 @@ Shape::
                    "rounds": "016321 155532 …"},
                   {"name": "Ben", "type": "cpu", "level": "hard", "outcome": "lost"}]}]}
 
+A game of Chicago 2–12 (R60, R61) is a line with ``"game": "chicago-2-12"``, its
+variations as its record writes them, and per seat the final total; a human seat's
+``"throws"`` are ``target:total`` pairs (``"2:5 3:3 4:4"``, the dice's total at each
+target). A file with such a game is version 2, so that a program from before Chicago 2–12
+sets it aside as newer instead of dropping those games on its next save; a file without
+one stays version 1, readable by every earlier program.
+
 A round is six digits: the place in the turn order (0 led), the three faces, the throws
 used, and flags (1 best, 2 worst, 4 Chicago); ``016321`` led with 1-6-3 in two throws and
 was best. The codes of one seat are separated by spaces. This keeps years of play to a few
@@ -32,10 +39,18 @@ from ...engine import MAX_THROWS_CHOICES, InvalidRules, Rules, preset
 from ...engine.rules import PRESET_NAMES
 from ...json_text import shown_value
 from ...seats import LEVELS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
+from ...two_to_twelve.rules import MAX_PLAYERS as TWELVE_MAX_PLAYERS
+from ...two_to_twelve.rules import MIN_PLAYERS as TWELVE_MIN_PLAYERS
+from ...two_to_twelve.rules import Order
+from ...two_to_twelve.rules import Rules as TwelveRules
 from ..document import BadDocument, decode_json
-from .model import OUTCOMES, MatchEntry, RoundEntry, SeatEntry, Statistics
+from .model import OUTCOMES, LogEntry, MatchEntry, RoundEntry, SeatEntry, Statistics
+from .twelve import TWELVE, TargetThrow, TwelveEntry, TwelveSeat
 
-VERSION: Final = 1
+#: The newest version this program reads and writes (2: games of Chicago 2–12).
+VERSION: Final = 2
+#: The version of a file without Chicago 2–12 games (what earlier programs read).
+THREE_DICE_VERSION: Final = 1
 MAX_STATISTICS_BYTES: Final = 64 * 1024 * 1024
 MAX_ID_LENGTH: Final = 64
 #: Far above any real match (classic ends within players x losses rounds); stops nonsense.
@@ -43,6 +58,7 @@ MAX_ROUNDS_PER_SEAT: Final = 10_000
 BEST, WORST, CHICAGO = 1, 2, 4
 _CODE: Final = f"[0-{MAX_PLAYERS - 1}][1-6]{{3}}[1-{max(MAX_THROWS_CHOICES)}][0-7]"
 _ROUNDS: Final = re.compile(rf"(?:{_CODE}(?: (?=.)|\Z))*")
+_TWELVE_THROWS: Final = re.compile(r"(?:[0-9]{1,2}:[0-9]{1,2}(?: (?=.)|\Z))*")
 
 
 def _is_int(value: object) -> bool:
@@ -82,8 +98,31 @@ def _seat_to_json(seat: SeatEntry) -> dict[str, object]:
     return out
 
 
-def match_to_json(entry: MatchEntry) -> dict[str, object]:
-    """One match as the file stores it."""
+def _twelve_to_json(entry: TwelveEntry) -> dict[str, object]:
+    seats: list[dict[str, object]] = []
+    for seat in entry.seats:
+        out: dict[str, object] = {
+            "name": seat.name,
+            "type": seat.type,
+            "outcome": seat.outcome,
+            "total": seat.total,
+        }
+        if seat.is_human:
+            out["throws"] = " ".join(f"{t.target}:{t.total}" for t in seat.throws)
+        seats.append(out)
+    return {
+        "id": entry.id,
+        "game": TWELVE,
+        "finished_at": _moment_to_json(entry.finished_at),
+        "rules": entry.rules.settings(),
+        "seats": seats,
+    }
+
+
+def match_to_json(entry: LogEntry) -> dict[str, object]:
+    """One match (or game of Chicago 2–12) as the file stores it."""
+    if isinstance(entry, TwelveEntry):
+        return _twelve_to_json(entry)
     return {
         "id": entry.id,
         "finished_at": _moment_to_json(entry.finished_at),
@@ -94,7 +133,8 @@ def match_to_json(entry: MatchEntry) -> dict[str, object]:
 
 def encode_statistics(stats: Statistics) -> bytes:
     """The file's bytes: a readable head, then one compact line per match."""
-    head = json.dumps({"version": VERSION, "reset_at": _moment_to_json(stats.reset_at)}, indent=2)
+    version = VERSION if stats.twelve else THREE_DICE_VERSION
+    head = json.dumps({"version": version, "reset_at": _moment_to_json(stats.reset_at)}, indent=2)
     lines = ",\n".join(
         "    " + json.dumps(match_to_json(m), ensure_ascii=False, separators=(",", ":"))
         for m in stats.matches
@@ -173,10 +213,77 @@ def _rules_from_json(raw: object) -> Rules:
         raise BadDocument(str(exc)) from None
 
 
-def match_from_json(raw: object, memo: dict[str, RoundEntry] | None = None) -> MatchEntry:
-    """One match of the file; BadDocument when anything is off.
+def _twelve_rules_from_json(raw: object) -> TwelveRules:
+    if not isinstance(raw, dict) or set(raw) - {"dice", "order", "teams", "elimination"}:
+        raise BadDocument("a Chicago 2–12 game's rules are dice, order, teams and elimination")
+    order = raw.get("order", "up")
+    if order not in ("up", "down"):
+        raise BadDocument("a Chicago 2–12 game's order is up or down")
+    try:
+        return TwelveRules(
+            dice=raw.get("dice", 2),
+            order=Order(order),
+            teams=raw.get("teams", False),
+            elimination=raw.get("elimination", False),
+        )
+    except InvalidRules as exc:
+        raise BadDocument(str(exc)) from None
 
-    ``memo`` shares the values of identical round codes between matches.
+
+def _twelve_seat_from_json(raw: object, rules: TwelveRules) -> TwelveSeat:
+    if not isinstance(raw, dict):
+        raise BadDocument("a seat is an object")
+    name, kind, outcome, total = (raw.get(k) for k in ("name", "type", "outcome", "total"))
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+        raise BadDocument(f"a seat's name has 1 to {MAX_NAME_LENGTH} characters")
+    if outcome not in ("won", "lost"):
+        raise BadDocument("a Chicago 2–12 seat's outcome is won or lost")
+    if not isinstance(total, int) or isinstance(total, bool) or not 0 <= total <= rules.max_total:
+        raise BadDocument(f"a Chicago 2–12 total is 0 to {rules.max_total}")
+    if kind == "cpu":
+        return TwelveSeat(name, "cpu", outcome, total)
+    if kind != "human":
+        raise BadDocument("a seat is human or cpu")
+    text = raw.get("throws", "")
+    if not isinstance(text, str) or len(text) > 6 * rules.round_count:
+        raise BadDocument("a human seat's throws are target:total pairs")
+    if _TWELVE_THROWS.fullmatch(text) is None:
+        raise BadDocument("a throw is a target and the dice's total: 7:5")
+    throws: list[TargetThrow] = []
+    targets = set(rules.targets)
+    for pair in text.split():
+        target, shown = (int(x) for x in pair.split(":"))
+        if target not in targets or not rules.dice <= shown <= 6 * rules.dice:
+            raise BadDocument(f"{pair} is not a throw of this game")
+        throws.append(TargetThrow(target, shown))
+    if len(throws) > rules.round_count:
+        raise BadDocument(f"a seat throws at most {rules.round_count} targets")
+    return TwelveSeat(name, "human", outcome, total, tuple(throws))
+
+
+def _twelve_from_json(raw: dict[str, object], ident: str) -> TwelveEntry:
+    rules = _twelve_rules_from_json(raw.get("rules"))
+    seats_raw = raw.get("seats")
+    if (
+        not isinstance(seats_raw, list)
+        or not TWELVE_MIN_PLAYERS <= len(seats_raw) <= TWELVE_MAX_PLAYERS
+    ):
+        raise BadDocument(f"a game has {TWELVE_MIN_PLAYERS} to {TWELVE_MAX_PLAYERS} seats")
+    seats = tuple(_twelve_seat_from_json(s, rules) for s in seats_raw)
+    if not any(s.is_human for s in seats):
+        raise BadDocument("a recorded game has a human seat")
+    return TwelveEntry(
+        ident, _moment_from_json(raw.get("finished_at"), "finished_at"), rules, seats
+    )
+
+
+def match_from_json(
+    raw: object, memo: dict[str, RoundEntry] | None = None, *, version: int = VERSION
+) -> LogEntry:
+    """One match (or game of Chicago 2–12) of the file; BadDocument when anything is off.
+
+    ``memo`` shares the values of identical round codes between matches; a file of
+    ``version`` 1 cannot hold a game of Chicago 2–12.
     """
     memo = {} if memo is None else memo
     if not isinstance(raw, dict):
@@ -184,6 +291,10 @@ def match_from_json(raw: object, memo: dict[str, RoundEntry] | None = None) -> M
     ident = raw.get("id")
     if not isinstance(ident, str) or not 0 < len(ident) <= MAX_ID_LENGTH:
         raise BadDocument("a match has an id")
+    if "game" in raw:
+        if raw["game"] != TWELVE or version < VERSION:
+            raise BadDocument(f"'game' is \"{TWELVE}\" in a file of version {VERSION}")
+        return _twelve_from_json(raw, ident)
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list) or not MIN_PLAYERS <= len(seats_raw) <= MAX_PLAYERS:
         raise BadDocument(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
@@ -223,10 +334,10 @@ def statistics_from_json_checked(obj: object, now: datetime | None) -> tuple[Sta
     matches = obj.get("matches", [])
     if not isinstance(matches, list):
         raise BadDocument("'matches' is a list")
-    entries: dict[str, MatchEntry] = {}
+    entries: dict[str, LogEntry] = {}
     memo: dict[str, RoundEntry] = {}
     for raw in matches:
-        entry = match_from_json(raw, memo)
+        entry = match_from_json(raw, memo, version=version)
         entries.setdefault(entry.id, entry)
     moved = reset_at is not None and now is not None and reset_at > now
     if moved:

@@ -21,6 +21,8 @@ from typing import Final, Literal
 
 from ...engine import Match, Rules, Status
 from ...records import PlayerInfo, match_record_json
+from ...two_to_twelve.game import Game as TwelveGame
+from .twelve import TwelveEntry, twelve_entry
 
 Outcome = Literal["won", "lost", "drawn"]
 OUTCOMES: Final = ("won", "lost", "drawn")
@@ -91,6 +93,10 @@ class MatchEntry:
         return level or "medium"
 
 
+#: An entry of the log: a three-dice match or a game of Chicago 2–12.
+LogEntry = MatchEntry | TwelveEntry
+
+
 @dataclass(frozen=True, slots=True)
 class Statistics:
     """Every recorded match in order of finishing, and when the figures were last reset.
@@ -100,14 +106,24 @@ class Statistics:
     reset save without bringing the forgotten matches back.
     """
 
-    matches: tuple[MatchEntry, ...] = ()
+    matches: tuple[LogEntry, ...] = ()
     reset_at: datetime | None = None
+
+    @property
+    def three_dice(self) -> tuple[MatchEntry, ...]:
+        """The three-dice matches of the log."""
+        return tuple(m for m in self.matches if isinstance(m, MatchEntry))
+
+    @property
+    def twelve(self) -> tuple[TwelveEntry, ...]:
+        """The games of Chicago 2–12 of the log."""
+        return tuple(m for m in self.matches if isinstance(m, TwelveEntry))
 
     def ids(self) -> frozenset[str]:
         """The ids of the recorded matches."""
         return frozenset(m.id for m in self.matches)
 
-    def counts(self, entry: MatchEntry) -> bool:
+    def counts(self, entry: LogEntry) -> bool:
         """False for a match that finished before the last reset."""
         return self.reset_at is None or entry.finished_at > self.reset_at
 
@@ -190,10 +206,23 @@ def record_match(
     return add_entries(stats, (entry,))
 
 
-def add_entries(stats: Statistics, entries: tuple[MatchEntry, ...]) -> Statistics:
+def record_twelve_game(
+    stats: Statistics,
+    game: TwelveGame,
+    players: tuple[PlayerInfo, ...],
+    finished_at: datetime,
+) -> Statistics:
+    """``stats`` with a finished game of Chicago 2–12 added, as :func:`record_match` adds one."""
+    entry = twelve_entry(game, players, finished_at)
+    if not any(s.is_human for s in entry.seats) or not stats.counts(entry):
+        return stats
+    return add_entries(stats, (entry,))
+
+
+def add_entries(stats: Statistics, entries: tuple[LogEntry, ...]) -> Statistics:
     """``stats`` with new entries inserted in time order; known ids are skipped."""
     known = set(stats.ids())
-    new: list[MatchEntry] = []
+    new: list[LogEntry] = []
     for entry in entries:
         if entry.id not in known and stats.counts(entry):
             known.add(entry.id)

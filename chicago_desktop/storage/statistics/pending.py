@@ -25,10 +25,12 @@ from ..atomic import set_aside, write_atomic
 from ..document import BadDocument, decode_json, read_limited
 from ..lock import file_lock
 from .codec import match_from_json, match_to_json
-from .model import MatchEntry, RoundEntry
+from .model import LogEntry, RoundEntry
+from .twelve import is_twelve
 
 PENDING_FILE: Final = "statistics-pending.json"
-PENDING_VERSION: Final = 1
+#: 2 when the queue holds a game of Chicago 2–12 (as the statistics file, see its codec).
+PENDING_VERSION: Final = 2
 #: A queue is a handful of matches; far more means damage, not a full disk for years.
 MAX_PENDING_BYTES: Final = 4 * 1024 * 1024
 MAX_PENDING: Final = 1000
@@ -39,23 +41,29 @@ def pending_path(statistics_file: Path) -> Path:
     return statistics_file.with_name(PENDING_FILE)
 
 
-def _decode(data: bytes) -> tuple[MatchEntry, ...]:
+def _decode(data: bytes) -> tuple[LogEntry, ...]:
     obj = decode_json(data)
-    if not isinstance(obj, dict) or obj.get("version") != PENDING_VERSION:
-        raise BadDocument("a pending queue is an object of version 1")
+    version = obj.get("version") if isinstance(obj, dict) else None
+    if not isinstance(obj, dict) or version not in (1, PENDING_VERSION):
+        raise BadDocument(f"a pending queue is an object of version 1 or {PENDING_VERSION}")
     raw = obj.get("matches")
     if not isinstance(raw, list) or len(raw) > MAX_PENDING:
         raise BadDocument(f"'matches' is a list of at most {MAX_PENDING}")
     memo: dict[str, RoundEntry] = {}
-    return tuple(match_from_json(m, memo) for m in raw)
+    assert isinstance(version, int)
+    return tuple(match_from_json(m, memo, version=version) for m in raw)
 
 
-def _encode(entries: tuple[MatchEntry, ...]) -> bytes:
-    doc = {"version": PENDING_VERSION, "matches": [match_to_json(e) for e in entries]}
+def _encode(entries: tuple[LogEntry, ...]) -> bytes:
+    twelve = any(is_twelve(e) for e in entries)
+    doc = {
+        "version": PENDING_VERSION if twelve else 1,
+        "matches": [match_to_json(e) for e in entries],
+    }
     return (json.dumps(doc, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
-def read_pending(path: Path) -> tuple[MatchEntry, ...]:
+def read_pending(path: Path) -> tuple[LogEntry, ...]:
     """The queued matches; a damaged queue is set aside (it cannot be trusted) and empty."""
     try:
         return _decode(read_limited(path, MAX_PENDING_BYTES))
@@ -67,7 +75,7 @@ def read_pending(path: Path) -> tuple[MatchEntry, ...]:
         return ()
 
 
-def add_pending(path: Path, entries: tuple[MatchEntry, ...], *, timeout: float) -> None:
+def add_pending(path: Path, entries: tuple[LogEntry, ...], *, timeout: float) -> None:
     """Queue ``entries`` (known ids are kept once); OSError or TimeoutError on failure."""
     with file_lock(path, timeout=timeout):
         queued = read_pending(path)

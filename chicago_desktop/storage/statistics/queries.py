@@ -115,7 +115,7 @@ def plays(
     opponents: str | None = None,
 ) -> Iterator[Play]:
     """Every human seat called ``name`` that passes the filters, oldest match first."""
-    for entry in stats.matches:
+    for entry in stats.three_dice:
         if preset is not None and entry.preset != preset:
             continue
         for index, seat in enumerate(entry.seats):
@@ -247,6 +247,102 @@ def result_distribution(
         for r in play.seat.rounds
     )
     return tuple(sorted(counts.items()))
+
+
+#: Width of a bar of the results histogram: fixed scores run from 6 (2·2·2) to 300 (1·1·1).
+HISTOGRAM_WIDTH: Final = 25
+HISTOGRAM_TOP: Final = 300
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreBin:
+    """One bar of the results histogram: results with a fixed score from ``low`` to ``high``."""
+
+    low: int
+    high: int
+    count: int
+
+
+def result_histogram(
+    stats: Statistics,
+    name: str,
+    *,
+    preset: str | None = None,
+    opponents: str | None = None,
+) -> tuple[ScoreBin, ...]:
+    """Chart series: how many results fell in each score range of equal width.
+
+    Every range from 0–24 to 275–300 is present, empty ones too, so the bars' widths and
+    places mean the same in every chart (a real histogram, not a bar per distinct score);
+    the last range takes 300 (1·1·1). Empty when the player has no results.
+    """
+    counts = Counter(
+        min(fixed_score(r.dice), HISTOGRAM_TOP - 1) // HISTOGRAM_WIDTH
+        for play in plays(stats, name, preset=preset, opponents=opponents)
+        for r in play.seat.rounds
+    )
+    if not counts:
+        return ()
+    bins = HISTOGRAM_TOP // HISTOGRAM_WIDTH
+    return tuple(
+        ScoreBin(
+            i * HISTOGRAM_WIDTH,
+            HISTOGRAM_TOP if i == bins - 1 else (i + 1) * HISTOGRAM_WIDTH - 1,
+            counts[i],
+        )
+        for i in range(bins)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class PersonalBests:
+    """A player's records under one filter, each with the day it was set (None: not yet).
+
+    The fastest win is the won match with the fewest rolling rounds; on a tie the earliest
+    stands, as with every record here (a record is only broken by a better one).
+    """
+
+    win_streak: int = 0
+    win_streak_on: date | None = None
+    best_result: int | None = None
+    best_dice: tuple[int, int, int] | None = None
+    best_result_on: date | None = None
+    fastest_win: int | None = None
+    fastest_win_on: date | None = None
+
+
+def personal_bests(
+    stats: Statistics,
+    name: str,
+    *,
+    preset: str | None = None,
+    opponents: str | None = None,
+) -> PersonalBests:
+    """The highest win streak, the best throw and the fastest win of ``name``."""
+    run = streak = 0
+    streak_on: date | None = None
+    best: int | None = None
+    best_dice: tuple[int, int, int] | None = None
+    best_on: date | None = None
+    fastest: int | None = None
+    fastest_on: date | None = None
+    for entry, seat, _ in plays(stats, name, preset=preset, opponents=opponents):
+        day = entry.finished_at.date()
+        run = run + 1 if seat.outcome == "won" else 0
+        if run > streak:
+            streak, streak_on = run, day
+        for r in seat.rounds:
+            score = fixed_score(r.dice)
+            if best is None or score > best:
+                best, best_dice, best_on = score, r.dice, day
+        if seat.outcome == "won" and (fastest is None or len(seat.rounds) < fastest):
+            fastest, fastest_on = len(seat.rounds), day
+    return PersonalBests(streak, streak_on, best, best_dice, best_on, fastest, fastest_on)
+
+
+def plays_twelve(stats: Statistics, name: str) -> bool:
+    """True when ``name`` has finished a game of Chicago 2–12."""
+    return any(s.is_human and s.name == name for e in stats.twelve for s in e.seats)
 
 
 def loss_rate_by_position(

@@ -29,7 +29,7 @@ from .codec import (
     decode_statistics_checked,
     encode_statistics,
 )
-from .model import MatchEntry, Statistics, add_entries, aware, merge, record_match
+from .model import LogEntry, Statistics, add_entries, aware, merge, record_match
 from .pending import add_pending, drop_pending, pending_path, read_pending
 
 STATISTICS_FILE_KIND: Final = FileKind(
@@ -154,7 +154,7 @@ def record_and_save(
     path: Path | None = None,
     *,
     timeout: float = DEFAULT_TIMEOUT,
-    also: tuple[MatchEntry, ...] = (),
+    also: tuple[LogEntry, ...] = (),
 ) -> Statistics:
     """Add one finished match (and ``also``, matches not recorded before) to the file.
 

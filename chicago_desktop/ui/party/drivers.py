@@ -3,7 +3,8 @@
 The host's table submits its people's actions straight into the host's session (through
 :meth:`HostCore.submit_local`, the same checks as any other computer's); a joined
 computer's table sends intentions and waits for the host's answer (R73). Either way the
-table draws the session this computer holds and never applies an action itself.
+table (through :class:`~.controller.PartyController`) draws the session this computer
+holds and never applies an action itself.
 """
 
 from __future__ import annotations
@@ -11,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...engine import Action
+from ...i18n import _
 from ...net import ClientCore, HostCore, Rejection
-from ...session import GameSession
+from ...net.games import PartyAction, PartySession
 from .words import rejection_text
 
 
@@ -27,7 +28,7 @@ class HostDriver:
     is_host = True
 
     @property
-    def session(self) -> GameSession | None:
+    def session(self) -> PartySession | None:
         return self.core.session
 
     @property
@@ -46,7 +47,12 @@ class HostDriver:
     def waiting(self) -> int | None:
         return self.core.waiting
 
-    def send(self, seat: int, action: Action) -> None:
+    @property
+    def ended(self) -> str:
+        """Why the party ended before its match did, as a sentence; empty while it runs."""
+        return _("The match was ended at this computer.") if self.core.stopped else ""
+
+    def send(self, seat: int, action: PartyAction) -> None:
         try:
             self.core.submit_local(seat, action)
             self.last_refusal = ""
@@ -68,7 +74,7 @@ class ClientDriver:
     is_host = False
 
     @property
-    def session(self) -> GameSession | None:
+    def session(self) -> PartySession | None:
         return self.core.session
 
     @property
@@ -94,7 +100,17 @@ class ClientDriver:
             return ""
         return rejection_text(rejection.code, rejection.rule, rejection.reason)
 
-    def send(self, seat: int, action: Action) -> None:
+    @property
+    def ended(self) -> str:
+        """Why the party ended before its match did, as a sentence; empty while it runs."""
+        if self.core.phase == "stopped":
+            return _("The host ended the match.")
+        if self.core.phase == "lost":
+            return _("The connection to the host was lost.")
+        return ""
+
+    def send(self, seat: int, action: PartyAction) -> None:
+        self.core.last_rejection = None  # what comes back is the answer to this one
         self.core.act(seat, action)
         if self.flush is not None:
             self.flush()

@@ -14,10 +14,14 @@ from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+    from .drivers import Driver
     from .host_screen import HostScreen
     from .join_screen import JoinScreen
     from .table import PartyTable
     from .transport import QtClient, QtHost
+    from .twelve_table import TwelvePartyTable
+
+    AnyTable = PartyTable | TwelvePartyTable
 
 
 class PartyEntry(QObject):
@@ -28,11 +32,17 @@ class PartyEntry(QObject):
         self.window = window
         self.host_screen: HostScreen | None = None
         self.join_screen: JoinScreen | None = None
-        self.table: PartyTable | None = None
+        self.table: AnyTable | None = None
         self._server: QtHost | None = None
         self._client: QtClient | None = None
         window.home.host_party_requested.connect(self.show_host)
         window.home.join_party_requested.connect(self.show_join)
+
+    def retranslate_ui(self) -> None:
+        """Every party screen that exists, in the current language (the main window asks)."""
+        for screen in (self.host_screen, self.join_screen, self.table):
+            if screen is not None:
+                screen.retranslate_ui()
 
     def show_host(self) -> HostScreen:
         """The *Host a party* form."""
@@ -60,7 +70,32 @@ class PartyEntry(QObject):
         self.window.stack.setCurrentWidget(self.join_screen)
         return self.join_screen
 
-    def _show_table(self, table: PartyTable) -> None:
+    def _table_for(self, driver: Driver) -> AnyTable:
+        """The shared table of the party's game: the game's own table, or Chicago 2–12's."""
+        from ...net.games import TWELVE_GAME, is_twelve
+        from .drivers import HostDriver
+
+        if isinstance(driver, HostDriver):
+            twelve = is_twelve(driver.core.rules)
+        else:
+            rules = driver.core.party.get("rules")
+            twelve = isinstance(rules, dict) and rules.get("game") == TWELVE_GAME
+        if twelve:
+            from .twelve_table import TwelvePartyTable
+
+            twelve_table = TwelvePartyTable(driver)
+            twelve_table.announced.connect(self.window.set_status)
+            return twelve_table
+        from .table import PartyTable
+
+        table = PartyTable(driver, speed=self._speed())
+        table.game_table.announced.connect(self.window.set_status)
+        store = self.window.store
+        table.game_table.set_reduced_motion(bool(store.get("reduced_motion", False)))
+        table.game_table.set_show_hints(bool(store.get("show_hints", True)))
+        return table
+
+    def _show_table(self, table: AnyTable) -> None:
         if self.table is not None:
             self.window.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -69,15 +104,18 @@ class PartyEntry(QObject):
         self.window.stack.addWidget(table)
         self.window.stack.setCurrentWidget(table)
 
+    def _speed(self) -> str:
+        """The pace of other seats' throws: this computer's own CPU speed setting."""
+        return str(self.window.store.get("cpu_speed", "normal"))
+
     def _hosted(self, server: object) -> None:
         from .drivers import HostDriver
-        from .table import PartyTable
         from .transport import QtHost
 
         assert isinstance(server, QtHost)
         self._server = server
-        table = PartyTable(HostDriver(server.core))
-        server.changed.connect(table.refresh)
+        table = self._table_for(HostDriver(server.core))
+        server.changed.connect(table.sync)
         server.changed.connect(server.flush)
         table.hand_to_cpu_requested.connect(self._hand_to_cpu)
         table.end_requested.connect(self._end)
@@ -93,17 +131,16 @@ class PartyEntry(QObject):
             self._server.core.end_match()  # R75
             self._server.flush()
             if self.table is not None:
-                self.table.refresh()
+                self.table.sync()
 
     def _joined(self, client: object) -> None:
         from .drivers import ClientDriver
-        from .table import PartyTable
         from .transport import QtClient
 
         assert isinstance(client, QtClient)
         self._client = client
-        table = PartyTable(ClientDriver(client.core, client.flush))
-        client.changed.connect(table.refresh)
+        table = self._table_for(ClientDriver(client.core, client.flush))
+        client.changed.connect(table.sync)
         client.changed.connect(client.flush)
         self._show_table(table)
 

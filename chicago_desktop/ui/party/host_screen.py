@@ -1,6 +1,7 @@
 """*Host a party*: the game and its settings, the seats, the party code and the address.
 
-The host chooses the game (R71), which seats are for people at this computer, for other
+The host chooses the game (R71) — a three-dice preset (R40) or Chicago 2–12 with its
+variations (R60, R61) — which seats are for people at this computer, for other
 computers or for CPU players (R70), and the address to listen on; *Open the party* starts
 listening (only now, R70) and shows the party code and this computer's address. Once
 every seat is taken, *Start* begins the match and :attr:`HostScreen.started` hands the
@@ -34,11 +35,17 @@ from ...i18n import N_, _
 from ...net import HostCore, SeatPlan, new_code
 from ...net.autosave import keep_record, party_path, resumable
 from ...net.discovery import Announcer
+from ...net.games import PartyRules
 from ...records import RecordError
 from ...seats import LEVELS, MAX_PLAYERS
 from ...texts import level_name, preset_name
+from ...two_to_twelve import Order
+from ...two_to_twelve import Rules as TwelveRules
 from .settings_view import SettingsView
 from .transport import QtHost
+
+#: The game combo's entry for Chicago 2–12 (R60), beside the presets.
+TWELVE = "2-12"
 
 #: The kinds of seat the host can plan, as the seat rows offer them.
 SEAT_KINDS = (
@@ -87,6 +94,7 @@ class HostScreen(QWidget):
         self.game = QComboBox()
         for name in PRESET_NAMES:
             self.game.addItem(preset_name(name), name)
+        self.game.addItem("", TWELVE)  # Chicago 2–12, named in retranslate_ui
         self.max_throws = QComboBox()
         for n in (1, 2, 3):
             self.max_throws.addItem(str(n), n)
@@ -105,6 +113,14 @@ class HostScreen(QWidget):
         ):
             label.setBuddy(field)
             form.addRow(label, field)
+        # Chicago 2–12's variations (R61), combined as R61 allows.
+        self.three_dice = QCheckBox()
+        self.reverse = QCheckBox()
+        self.teams = QCheckBox()
+        self.elimination = QCheckBox()
+        self.variations = (self.three_dice, self.reverse, self.teams, self.elimination)
+        for box in self.variations:
+            form.addRow(box)
         self._form = form
         self.game.currentIndexChanged.connect(self._game_changed)
         outer.addWidget(self.game_box)
@@ -181,6 +197,11 @@ class HostScreen(QWidget):
         """Every text in the current language."""
         self.heading.setText(_("Host a party"))
         self.game_box.setTitle(_("Game"))
+        self.game.setItemText(self.game.findData(TWELVE), _("Chicago 2–12"))
+        self.three_dice.setText(_("Three dice (targets 3 to 18)"))
+        self.reverse.setText(_("Reverse (targets from high to low)"))
+        self.teams.setText(_("Teams (two teams, pooled totals)"))
+        self.elimination.setText(_("Elimination (out after four scoreless rounds in a row)"))
         for label, text in zip(
             self._labels,
             (_("&Game"), _("&Throws of the leader"), _("&Losses to be out"), _("S&earches")),
@@ -217,6 +238,8 @@ class HostScreen(QWidget):
         self._form.setRowVisible(self.max_throws, name == "classic")
         self._form.setRowVisible(self.losses, name == "classic")
         self._form.setRowVisible(self.searches, name == "basic")
+        for box in self.variations:
+            self._form.setRowVisible(box, name == TWELVE)
 
     def _seats_changed(self) -> None:
         for kind, level in zip(self.seat_kinds, self.seat_levels, strict=True):
@@ -235,19 +258,29 @@ class HostScreen(QWidget):
                 plans.append(SeatPlan(key, name=name.text().strip()))
         return plans
 
+    def rules(self) -> PartyRules:
+        """The game as chosen on the form; InvalidRules for a combination R61 forbids."""
+        name = str(self.game.currentData())
+        if name == TWELVE:
+            return TwelveRules(
+                3 if self.three_dice.isChecked() else 2,
+                Order.DOWN if self.reverse.isChecked() else Order.UP,
+                teams=self.teams.isChecked(),
+                elimination=self.elimination.isChecked(),
+            )
+        return preset(
+            name,
+            max_throws=self.max_throws.currentData() if name == "classic" else None,
+            losses_to_out=self.losses.currentData() if name == "classic" else None,
+            searches=self.searches.currentData() if name == "basic" else None,
+        )
+
     # ------------------------------------------------------------------ party
     def open_party(self) -> bool:
         """Build the party and listen; False (with the reason shown) if that fails."""
         self.error_label.clear()
-        name = str(self.game.currentData())
         try:
-            rules = preset(
-                name,
-                max_throws=self.max_throws.currentData() if name == "classic" else None,
-                losses_to_out=self.losses.currentData() if name == "classic" else None,
-                searches=self.searches.currentData() if name == "basic" else None,
-            )
-            core = HostCore(rules, self.plan(), new_code(), auto_start=False)
+            core = HostCore(self.rules(), self.plan(), new_code(), auto_start=False)
         except (InvalidRules, ValueError) as exc:
             self.error_label.setText(_("The party cannot be opened: {reason}").format(reason=exc))
             return False

@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 from ...i18n import _
 from ...net import ClientCore
 from ...net.discovery import Browser, PartyList
+from ...net.games import TWELVE_GAME
 from ...net.protocol import is_valid_name, normalise_code
-from ...texts import preset_name
 from .settings_view import SettingsView
 from .transport import QtClient
+from .words import game_name
 
 
 def refusal_text(code: str) -> str:
@@ -137,7 +138,11 @@ class JoinScreen(QWidget):
             item = QListWidgetItem(
                 _("{name} — {game}, {free} of {seats} seats free").format(
                     name=party.name,
-                    game=preset_name(party.preset),
+                    game=game_name(
+                        {"game": party.preset}
+                        if party.preset == TWELVE_GAME
+                        else {"preset": party.preset}
+                    ),
                     free=party.free,
                     seats=party.seats,
                 )

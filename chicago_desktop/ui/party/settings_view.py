@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QListWidget, QWidget
 
 from ...i18n import _
-from ...texts import level_name, preset_name
+from ...texts import level_name
+from .words import game_name, variations_text
 
 
 class SettingsView(QGroupBox):
@@ -25,11 +26,19 @@ class SettingsView(QGroupBox):
         self.max_throws = QComboBox()
         self.losses = QComboBox()
         self.searches = QComboBox()
+        self.variations = QComboBox()  # Chicago 2–12 (R61)
         self.seats = QListWidget()
-        for w in (self.game, self.max_throws, self.losses, self.searches):
+        for w in (self.game, self.max_throws, self.losses, self.searches, self.variations):
             w.setEnabled(False)  # R71: only the host chooses
-        self._labels = [QLabel() for _i in range(5)]
-        fields = (self.game, self.max_throws, self.losses, self.searches, self.seats)
+        self._labels = [QLabel() for _i in range(6)]
+        fields = (
+            self.game,
+            self.max_throws,
+            self.losses,
+            self.searches,
+            self.variations,
+            self.seats,
+        )
         for label, field in zip(self._labels, fields, strict=True):
             label.setBuddy(field)
             self._form.addRow(label, field)
@@ -39,13 +48,20 @@ class SettingsView(QGroupBox):
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
         self.setTitle(_("The host's settings"))
-        texts = (_("Game"), _("Throws of the leader"), _("Losses to be out"), _("Searches"))
+        texts = (
+            _("Game"),
+            _("Throws of the leader"),
+            _("Losses to be out"),
+            _("Searches"),
+            _("Variations"),
+        )
         for label, text in zip(self._labels, (*texts, _("Seats")), strict=True):
             label.setText(text)
         self.game.setAccessibleName(_("Game"))
         self.max_throws.setAccessibleName(_("Throws of the leader"))
         self.losses.setAccessibleName(_("Losses to be out"))
         self.searches.setAccessibleName(_("Searches"))
+        self.variations.setAccessibleName(_("Variations"))
         self.seats.setAccessibleName(_("Seats"))
         self.show_party(self._party)
 
@@ -55,10 +71,11 @@ class SettingsView(QGroupBox):
         rules = party.get("rules")
         rules = rules if isinstance(rules, dict) else {}
         for box, value in (
-            (self.game, preset_name(str(rules.get("preset", "")))),
+            (self.game, game_name(rules)),
             (self.max_throws, rules.get("max_throws")),
             (self.losses, rules.get("losses_to_out")),
             (self.searches, rules.get("searches")),
+            (self.variations, variations_text(rules) or None),
         ):
             box.clear()
             box.addItem("—" if value is None else str(value))

@@ -36,6 +36,28 @@ class QtHost(QObject):
         self._timer.setInterval(200)
         self._timer.timeout.connect(self._tick)
         core.on_change = self._notify
+        self._warm_up(core)
+
+    @staticmethod
+    def _warm_up(core: HostCore) -> None:
+        """Build the exact tables the party's Hard and Expert seats read between events.
+
+        The host's session plays the CPU seats; a cold table would be built inside its
+        first decision (up to about a second in a preset other than classic) and freeze
+        the host's window. Built in steps instead, and the core's CPU seats wait for it.
+        """
+        from ...controller.warm_up import start_preset_warm_up, start_warm_up, warming_up
+        from ...engine import Rules
+
+        rules = core.rules
+        if not isinstance(rules, Rules):
+            return  # Chicago 2–12: a CPU only throws, nothing to build
+        if any(p.kind == "cpu" and p.level in ("hard", "expert") for p in core.plan):
+            if rules.preset == "classic":
+                start_warm_up()
+            else:
+                start_preset_warm_up(rules, len(core.plan))
+        core.cpu_ready = lambda: not warming_up()
 
     def _notify(self) -> None:
         # A socket may report its end while the window tears this object down.
@@ -71,6 +93,9 @@ class QtHost(QObject):
                 continue
             if frame is None:
                 self._sockets.pop(conn, None)
+                # Hand what is queued (a "stopped", an "over") to the system now: the
+                # party's objects may be deleted before the event loop would write it.
+                socket.flush()
                 socket.disconnectFromHost()
             elif socket.bytesToWrite() > MAX_UNSENT:
                 self._sockets.pop(conn, None)
