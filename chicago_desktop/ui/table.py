@@ -7,9 +7,9 @@ no rule is decided in this module.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -17,14 +17,9 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QKeySequence,
-    QLinearGradient,
-    QPainter,
-    QPaintEvent,
     QPalette,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -54,62 +49,17 @@ from ..texts import call_text, dice_text, kind_text
 from . import table_texts
 from .call_panel import CallPanel
 from .dice import DieWidget
+from .felt import DIE_BASE, DIE_MIN, Felt, felt_label, fit_felt, fit_lower
 from .round_log import round_report
 from .table_call import CallAndSixes
 from .table_lower import build_lower, fit_columns
-from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, felt_colors
+from .theme import ACCENT_ON_FELT, ON_FELT
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QListView, QTableView
 
     from .models import ScoreboardModel
     from .round_log import LogRecorder, RoundLogModel
-
-#: The dice on the felt (width, height): never smaller, full size, and largest.
-DIE_MIN: Final = (88, 108)
-DIE_BASE: Final = (112, 138)
-DIE_MAX: Final = (176, 216)
-
-
-class Felt(QFrame):
-    """The play surface: a felt cloth drawn behind the table's content.
-
-    ``resized`` lets the table fit its content to the felt: a minimum height for wrapped
-    lines at the width it has (a splitter asks only for the plain minimum, so a line that
-    wraps would squeeze the dice under the result), and dice that grow with the cloth.
-    """
-
-    resized = Signal()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self.resized.emit()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        top, bottom = felt_colors(self.palette())
-        grad = QLinearGradient(0, 0, 0, self.height())
-        grad.setColorAt(0.0, top)
-        grad.setColorAt(1.0, bottom)
-        painter.setPen(QColor(0, 0, 0, 60))
-        painter.setBrush(grad)
-        painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 14, 14)
-        painter.end()
-
-
-def _felt_label(size: float = 1.0, *, bold: bool = False, dim: bool = False) -> QLabel:
-    label = QLabel()
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
-    font = QFont(label.font())
-    font.setPointSizeF(max(8.0, font.pointSizeF() * size))
-    font.setBold(bold)
-    label.setFont(font)
-    pal = label.palette()
-    pal.setColor(QPalette.ColorRole.WindowText, QColor(ON_FELT_DIM if dim else ON_FELT))
-    label.setPalette(pal)
-    return label
 
 
 class TableScreen(CallAndSixes, QWidget):
@@ -182,11 +132,11 @@ class TableScreen(CallAndSixes, QWidget):
         felt_box.setSpacing(4)
 
         head = QHBoxLayout()
-        self.round_label = _felt_label(1.0, dim=True)
+        self.round_label = felt_label(1.0, dim=True)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.cap_label = _felt_label(1.0, bold=True)
+        self.cap_label = felt_label(1.0, bold=True)
         self.cap_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.call_label = _felt_label(1.05, bold=True)
+        self.call_label = felt_label(1.05, bold=True)
         self.call_label.setObjectName("call-bar")
         pal = self.call_label.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
@@ -195,7 +145,7 @@ class TableScreen(CallAndSixes, QWidget):
         head.addWidget(self.cap_label, 1)
         felt_box.addLayout(head)
         # The call (R7) and where the match stands, on one line under the head.
-        self.state_label = _felt_label(1.0, dim=True)
+        self.state_label = felt_label(1.0, dim=True)
         self.state_label.setObjectName("match-state")
         for label in (self.call_label, self.state_label):
             label.setWordWrap(False)
@@ -208,8 +158,8 @@ class TableScreen(CallAndSixes, QWidget):
         felt_box.addLayout(standing)
         felt_box.addStretch(1)
 
-        self.turn_label = _felt_label(1.9, bold=True)
-        self.kind_label = _felt_label(1.0, dim=True)
+        self.turn_label = felt_label(1.9, bold=True)
+        self.kind_label = felt_label(1.0, dim=True)
         felt_box.addWidget(self.turn_label)
         felt_box.addWidget(self.kind_label)
 
@@ -231,12 +181,12 @@ class TableScreen(CallAndSixes, QWidget):
         self.call_panel.call_chosen.connect(self.controller.make_call)
         felt_box.addWidget(self.call_panel)
 
-        self.value_label = _felt_label(1.45, bold=True)
-        self.beat_label = _felt_label(1.1)
+        self.value_label = felt_label(1.45, bold=True)
+        self.beat_label = felt_label(1.1)
         pal = self.beat_label.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
         self.beat_label.setPalette(pal)
-        self.prompt_label = _felt_label(1.0, dim=True)
+        self.prompt_label = felt_label(1.0, dim=True)
         felt_box.addWidget(self.value_label)
         felt_box.addWidget(self.beat_label)
         felt_box.addWidget(self.prompt_label)
@@ -284,7 +234,7 @@ class TableScreen(CallAndSixes, QWidget):
         end_box.addStretch(1)
         felt_box.addWidget(self.end_panel)
 
-        self.hint_label = _felt_label(1.0)
+        self.hint_label = felt_label(1.0)
         pal = self.hint_label.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
         self.hint_label.setPalette(pal)
@@ -331,32 +281,7 @@ class TableScreen(CallAndSixes, QWidget):
         outer.addWidget(self.splitter)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._fitted_lower = False
-        self.felt.resized.connect(self._fit_felt)
-
-    def _fit_felt(self) -> None:
-        """The felt's minimum height for its lines as they wrap at its width, and dice that
-        grow with the felt (between DIE_BASE and DIE_MAX, issue 15)."""
-        box = self.felt.layout()
-        width = self.felt.width()
-        need = box.minimumHeightForWidth(width) if box and box.hasHeightForWidth() else -1
-        if need > 0 and need != self.felt.minimumHeight():
-            self.felt.setMinimumHeight(need)
-        self.fit_dice()
-
-    def fit_dice(self) -> None:
-        """The dice's size for the felt's size: the base size up to about 0.3 of the felt's
-        height, limited by its width and DIE_MAX."""
-        base_w, base_h = DIE_BASE
-        max_w, max_h = DIE_MAX
-        height = min(max_h, max(base_h, int(self.felt.height() * 0.3)))
-        room = (self.felt.width() - 44 - 2 * 18) // 3 - 40
-        width = min(max_w, max(base_w, height * base_w // base_h, 0), max(base_w, room))
-        height = min(height, width * base_h // base_w)
-        size = QSize(width, height)
-        for die in self.dice:
-            if die.maximumSize() != size:
-                die.setMaximumSize(size)
-                die.set_preferred_size(size)
+        self.felt.resized.connect(lambda: fit_felt(self.felt, self.dice))
 
     def _connect(self) -> None:
         c = self.controller
@@ -403,13 +328,7 @@ class TableScreen(CallAndSixes, QWidget):
         fit_columns(self)
         if not self._fitted_lower and self.controller.players:
             self._fitted_lower = True
-            header = self.scoreboard.horizontalHeader()
-            need = header.length() + 2 * self.scoreboard.frameWidth() + 4
-            total = sum(self.bottom_splitter.sizes())
-            log_min = 220
-            if total > 0:
-                left = min(need, max(total - log_min, total // 2))
-                self.bottom_splitter.setSizes([left, total - left])
+            fit_lower(self.scoreboard, self.bottom_splitter)
 
     def _on_match_started(self) -> None:
         self._fitted_lower = False

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QStyle, QStyleOptionButto
 from chicago_desktop.controller import MatchSettings
 from chicago_desktop.engine import ScriptedDice
 from chicago_desktop.records import PlayerInfo
+from chicago_desktop.ui.felt import DIE_BASE, DIE_MAX
 from chicago_desktop.ui.language import apply_language
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.models import Column
-from chicago_desktop.ui.table import DIE_BASE, DIE_MAX
 from chicago_desktop.ui.theme import apply_theme
 from chicago_desktop.ui.tutorial_offer import TutorialOffer
 
