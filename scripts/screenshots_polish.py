@@ -1,7 +1,7 @@
 """Screenshots for issue 15's "nothing clipped, nothing jumps": the home screen with the
-first start's tutorial offer, and the table during a human turn (a held die, the hint
-shown, a leader with a long name so the cap line wraps), light and dark, at the window's
-minimum and default sizes.
+first start's tutorial offer, Preferences (unchecked check boxes), and the table during a
+human turn (a held die, the hint shown, a leader with a long name so the cap line wraps),
+light and dark, at the window's minimum and default sizes (and a large one in English).
 
     QT_QPA_PLATFORM=offscreen python scripts/screenshots_polish.py [OUTPUT_DIR] [PREFIX] [LANGS]
 
@@ -77,6 +77,17 @@ def shoot(app: QApplication, out: Path, prefix: str, lang: str, *, scheme: str, 
     pump(app)
     if lang == "es":
         return  # the banner's language only
+    if size == "default":  # Preferences: its check boxes, unchecked, in both schemes
+        window = _window(app, scheme, size, first_start=False)
+        window.store.update(reduced_motion=False)
+        dialog = window.show_preferences()
+        pump(app)
+        dialog.grab().save(str(out / f"{prefix}-preferences-{scheme}-{lang}.png"))
+        print(out / f"{prefix}-preferences-{scheme}-{lang}.png")
+        dialog.close()
+        window.close()
+        window.deleteLater()
+        pump(app)
     window = _window(app, scheme, size, first_start=False)
     c = window.controller
     settings = MatchSettings(PLAYERS, 3, 3)

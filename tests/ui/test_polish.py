@@ -57,11 +57,14 @@ def test_every_scoreboard_cell_fits_its_text_in_bold(qtbot: Any) -> None:
 
 def test_every_row_of_the_scoreboard_fits_at_the_smallest_size(qtbot: Any) -> None:
     win = make_window(qtbot)
-    _start(qtbot, win)
+    six = (*PLAYERS, PlayerInfo("Eve", "cpu", "hard"), PlayerInfo("Finn", "cpu", "easy"))
+    c = win.controller
+    win.start_match(MatchSettings(six, 3, 3), dice=ScriptedDice([2, 3, 4] * 80), first_leader=1)
+    qtbot.waitUntil(lambda: c.awaiting_human, timeout=5000)
     win.resize(win.minimumSizeHint())
     qtbot.waitUntil(lambda: win.size() == win.minimumSizeHint(), timeout=2000)
     view = win.table.scoreboard
-    last = view.visualRect(view.model().index(len(PLAYERS) - 1, 0))
+    last = view.visualRect(view.model().index(len(six) - 1, 0))
     assert last.bottom() <= view.viewport().height(), "the last player's row is cut"
 
 
@@ -153,18 +156,16 @@ def test_an_unchecked_check_box_is_visible_in_the_dark_scheme(qtbot: Any) -> Non
 def test_the_tutorial_offer_fits_its_text_and_follows_the_palette(qtbot: Any) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    apply_language("de", app)
-    offer = TutorialOffer()
-    qtbot.addWidget(offer)
-    offer.resize(560, 40)
-    offer.show()
-    qtbot.waitExposed(offer)
-    layout = offer.layout()
-    assert layout is not None
-    qtbot.waitUntil(lambda: offer.height() >= layout.heightForWidth(offer.width()))
+    apply_language("de", app)  # three lines in the home screen's banner
+    win = make_window(qtbot)
+    win.store.update(tutorial_offered=False)
+    offer = win.tutorial.offer_once()
+    assert isinstance(offer, TutorialOffer)
+    win.resize(1100, 720)
     text = offer.text
-    assert text.height() >= text.heightForWidth(text.width())  # every wrapped line shown
-    apply_theme(app, "dark")
+    qtbot.waitUntil(lambda: text.height() >= text.heightForWidth(text.width()), timeout=2000)
+    assert text.heightForWidth(text.width()) > 2 * text.fontMetrics().lineSpacing()
+    apply_theme(app, "dark")  # the scheme comes after the banner (as after the first paint)
     qtbot.waitUntil(lambda: offer.palette().color(QPalette.ColorRole.Window).lightnessF() < 0.5)
     inside = QColor(offer.grab().toImage().pixel(offer.width() // 2, 6))
     assert inside.lightnessF() < 0.5  # the banner is dark on the dark scheme
@@ -233,18 +234,19 @@ def test_the_seat_column_is_the_seat_not_a_ranking(qtbot: Any) -> None:
     _start(qtbot, win)
     model = win.table.scoreboard_model
     assert model.headerData(Column.SEAT, Qt.Orientation.Horizontal) == "Seat"
-    from chicago_desktop.i18n import pgettext
-
-    # A msgid of its own context: the lead's catalogs translate it anew ("Sitz").
-    assert pgettext("scoreboard column: where a player sits", "Seat") == "Seat"
+    # A msgid of its own context: German no longer reads it as "Platz" (a ranking); the
+    # catalogs translate it anew ("Sitz").
+    apply_language("de", QApplication.instance())
+    assert model.headerData(Column.SEAT, Qt.Orientation.Horizontal) != "Platz"
 
 
 def test_the_last_rounds_report_is_not_under_your_turn(qtbot: Any) -> None:
     win = make_window(qtbot)
     c = win.controller
     players = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "easy"))
-    # Anna leads with 2·3·4 = 9 and stops; Ben beats it: Anna takes the loss, leads next.
-    dice = ScriptedDice([2, 3, 4, 6, 6, 5] + [2, 3, 4] * 40)
+    # Anna leads with 1·6·3 = 163 and stops; Ben throws 9 and takes the loss; the best
+    # result, Anna's, leads the next round: her turn comes first, the report just made.
+    dice = ScriptedDice([1, 6, 3, 2, 3, 4] + [2, 3, 4] * 40)
     win.start_match(MatchSettings(players, 3, 3), dice=dice, first_leader=0)
     qtbot.waitUntil(lambda: c.awaiting_human, timeout=5000)
     c.throw()
@@ -254,7 +256,8 @@ def test_the_last_rounds_report_is_not_under_your_turn(qtbot: Any) -> None:
     t = win.table
     assert t.turn_label.text() == "Anna, your turn"
     assert not t.banner.isVisible(), t.banner.text()
-    assert any("Anna takes a loss" in line for line in t.log_model.texts())  # kept there
+    assert c.shown_leader == 0
+    assert any("Ben takes a loss" in line for line in t.log_model.texts())  # kept there
 
 
 def test_a_cpu_that_has_finished_is_not_thinking(qtbot: Any) -> None:
