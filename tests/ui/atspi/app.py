@@ -1,11 +1,12 @@
 """The game as a screen reader meets it, for test_atspi.py: run under Xvfb with a private
 session bus and ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``.
 
-    python -m tests.ui.atspi.app READY_FILE
+    python -m tests.ui.atspi.app FOLDER
 
 Shows the main window at the table (Anna's turn: she has thrown and holds die 1), the
-setup screen and the home screen, each its own window, then writes READY_FILE and runs
-until it is closed (the test ends the process).
+setup screen and the home screen, each its own window, then writes FOLDER/ready. When
+FOLDER/next appears it holds die 2 instead of die 1, asks for a hint and writes
+FOLDER/changed once the hint is shown. It runs until the test ends the process.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ class TwiceCpu:
 
 
 def main() -> int:
-    ready = Path(sys.argv[1])
+    folder = Path(sys.argv[1])
     app = QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     store = SettingsStore()
@@ -57,7 +58,7 @@ def main() -> int:
     home = HomeScreen()
     home.setWindowTitle("home")
     home.show()
-    steps = {"thrown": False}
+    steps = {"thrown": False, "ready": False, "changed": False}
 
     def step() -> None:
         if controller.awaiting_human and not steps["thrown"]:
@@ -67,11 +68,19 @@ def main() -> int:
             window.activateWindow()
             name = focused.accessibleName() if focused is not None else ""
             print("focus at the turn:", name or type(focused).__name__, flush=True)
-        elif steps["thrown"] and controller.awaiting_human and controller.shown_faces:
-            if 0 not in controller.held:
+        elif steps["thrown"] and not steps["ready"] and controller.awaiting_human:
+            if controller.shown_faces and 0 not in controller.held:
                 controller.toggle_hold(0)
+                steps["ready"] = True
+                (folder / "ready").write_text("ready", encoding="utf-8")
+        elif steps["ready"] and not steps["changed"] and (folder / "next").exists():
+            steps["changed"] = True
+            controller.toggle_hold(0)
+            controller.toggle_hold(1)
+            window.table.ask_hint()
+        elif steps["changed"] and window.table.hint_label.text():
             timer.stop()
-            ready.write_text("ready", encoding="utf-8")
+            (folder / "changed").write_text("changed", encoding="utf-8")
 
     timer = QTimer()
     timer.timeout.connect(step)

@@ -24,6 +24,7 @@ pytestmark = pytest.mark.atspi
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
+XVFB_ARGS = ("-screen", "0", "1280x1024x24", "-nolisten", "tcp")
 #: A hang watchdog for the processes started here, not a timing assertion.
 DEADLINE_S = 60.0
 
@@ -43,31 +44,22 @@ def _wait_for(check: Any, what: str, procs: list[subprocess.Popen[Any]]) -> None
     raise AssertionError(f"no {what} within {DEADLINE_S} s")
 
 
-@pytest.fixture(scope="module")
-def tree(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[dict[str, Any]]]:
-    """The app's AT-SPI tree, one dict per object, read once for the module."""
-    missing = missing_tools()
-    assert not missing, f"the AT-SPI test needs: {', '.join(missing)} (see conftest.py)"
-    tmp = tmp_path_factory.mktemp("atspi")
-    procs: list[subprocess.Popen[Any]] = []
-    try:
+class Session:
+    """Xvfb, a private session bus and the app, and reading the app's tree."""
+
+    def __init__(self, tmp: Path) -> None:
+        missing = missing_tools()
+        assert not missing, f"the AT-SPI test needs: {', '.join(missing)} (see conftest.py)"
+        self.tmp = tmp
+        self.procs: list[subprocess.Popen[Any]] = []
         read_fd, write_fd = os.pipe()
         xvfb = subprocess.Popen(
-            [
-                "Xvfb",
-                "-displayfd",
-                str(write_fd),
-                "-screen",
-                "0",
-                "1280x1024x24",
-                "-nolisten",
-                "tcp",
-            ],
+            ["Xvfb", "-displayfd", str(write_fd), *XVFB_ARGS],
             pass_fds=(write_fd,),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        procs.append(xvfb)
+        self.procs.append(xvfb)
         os.close(write_fd)
         with os.fdopen(read_fd) as pipe:
             display = ":" + pipe.readline().strip()
@@ -76,12 +68,12 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[dict[str, An
             stdout=subprocess.PIPE,
             text=True,
         )
-        procs.append(bus)
+        self.procs.append(bus)
         assert bus.stdout is not None
         address = bus.stdout.readline().strip()
-        home = tmp / "home"
+        home = tmp / "app-home"
         home.mkdir()
-        env = {
+        self.env = {
             **os.environ,
             "DISPLAY": display,
             "DBUS_SESSION_BUS_ADDRESS": address,
@@ -91,25 +83,26 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[dict[str, An
             "HOME": str(home),
             "XDG_RUNTIME_DIR": str(tmp),
         }
-        env.pop("WAYLAND_DISPLAY", None)
-        ready = tmp / "ready"
+        self.env.pop("WAYLAND_DISPLAY", None)
         app = subprocess.Popen(
-            [sys.executable, "-m", "tests.ui.atspi.app", str(ready)],
+            [sys.executable, "-m", "tests.ui.atspi.app", str(tmp)],
             cwd=ROOT,
-            env=env,
+            env=self.env,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
         )
-        procs.append(app)
-        _wait_for(ready.exists, "the table ready", procs)
+        self.procs.append(app)
+        _wait_for((tmp / "ready").exists, "the table ready", self.procs)
 
+    def read(self) -> list[dict[str, Any]]:
+        """The tree as it is now, one dict per object."""
         lines: list[dict[str, Any]] = []
 
-        def read() -> bool:
+        def attempt() -> bool:
             done = subprocess.run(
                 [SYSTEM_PYTHON, str(HERE / "read_tree.py"), APP_NAME],
-                env={**env, "PYTHONWARNINGS": "ignore"},
+                env={**self.env, "PYTHONWARNINGS": "ignore"},
                 capture_output=True,
                 text=True,
                 check=False,
@@ -120,16 +113,32 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[dict[str, An
             lines[:] = [json.loads(line) for line in done.stdout.splitlines()]
             return True
 
-        _wait_for(read, "the app on the accessibility bus", procs)
-        yield [line for line in lines if "error" not in line]
-    finally:
-        for proc in reversed(procs):
+        _wait_for(attempt, "the app on the accessibility bus", self.procs)
+        return [line for line in lines if "error" not in line]
+
+    def change(self) -> None:
+        """Ask the app to swap the held die and show a hint (app.py), and wait for it."""
+        (self.tmp / "next").write_text("next", encoding="utf-8")
+        _wait_for((self.tmp / "changed").exists, "the change made", self.procs)
+
+    def close(self) -> None:
+        for proc in reversed(self.procs):
             proc.terminate()
-        for proc in reversed(procs):
+        for proc in reversed(self.procs):
             try:
                 proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 proc.kill()
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[dict[str, Any]]]:
+    """The app's AT-SPI tree, read once for the module."""
+    session = Session(tmp_path_factory.mktemp("atspi"))
+    try:
+        yield session.read()
+    finally:
+        session.close()
 
 
 def _find(tree: list[dict[str, Any]], role: str, name: str | None = None) -> list[dict[str, Any]]:
@@ -197,3 +206,26 @@ def test_the_home_screens_dice_are_not_in_the_tree(tree: list[dict[str, Any]]) -
     unnamed = [(n["path"], n["role"]) for n in leaves if not n["name"] and n["role"] != "label"]
     assert unnamed == []
     assert not [n for n in inside if n["name"].startswith("Die ")]
+
+
+def test_names_and_states_follow_the_game(tmp_path: Path) -> None:
+    """A second reading after the app held die 2 instead of die 1 and showed a hint: the
+    tree says what the table shows now (Qt tells the bus of each change)."""
+    session = Session(tmp_path)
+    try:
+        before = session.read()
+        session.change()
+        after = session.read()
+    finally:
+        session.close()
+
+    def die(tree: list[dict[str, Any]], name: str) -> dict[str, Any]:
+        return next(n for n in tree if n["name"] == name and n["role"] == "check box")
+
+    assert "checked" in die(before, "Die 1")["states"]
+    assert "checked" not in die(before, "Die 2")["states"]
+    assert "checked" not in die(after, "Die 1")["states"]
+    assert "checked" in die(after, "Die 2")["states"]
+    hints = [n for n in after if n["role"] == "label" and n["description"] == "Hint"]
+    assert hints and hints[0]["name"].startswith("Hint:")
+    assert not [n for n in before if n["description"] == "Hint" and n["name"]]
