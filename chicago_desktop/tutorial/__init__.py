@@ -7,12 +7,15 @@ against the engine, :mod:`.coach` for the practice match's coaching and :mod:`.p
 the ``tutorial-progress.json`` file.
 """
 
+from typing import Final
+
 from .coach import Coaching, coach
-from .lessons import LESSONS, lesson
+from .lessons import LESSONS, PRESET_ORDER, lesson
 from .manager import LessonRun, Verdict, practice_summary
 from .messages import Message, Sentences
 from .model import (
     LEARNER,
+    CallRound,
     Choose,
     Continue,
     HoldDice,
@@ -25,9 +28,27 @@ from .model import (
     StopTurn,
     Target,
     ThrowDice,
+    TurnTwoSixes,
     Watch,
 )
-from .progress import (
+from .twelve import TWELVE, TWELVE_LESSON, TwelveLesson
+
+#: Every lesson of the list, grouped by game: the three-dice presets, classic first, then
+#: Chicago 2–12 (its lesson has a flow of its own, :mod:`.twelve`).
+CATALOGUE: Final[tuple[Lesson | TwelveLesson, ...]] = (*LESSONS, TWELVE_LESSON)
+#: The games in the order the list groups them.
+GAME_ORDER: Final = (*PRESET_ORDER, TWELVE)
+
+
+def entry(lesson_id: str) -> Lesson | TwelveLesson:
+    """The lesson of the list with this id; KeyError if there is none."""
+    for item in CATALOGUE:
+        if item.id == lesson_id:
+            return item
+    raise KeyError(lesson_id)
+
+
+from .progress import (  # noqa: E402 - after the catalogue it describes
     LessonProgress,
     LessonStatus,
     ProgressStore,
@@ -37,8 +58,14 @@ from .progress import (
 )
 
 __all__ = [
+    "CATALOGUE",
+    "GAME_ORDER",
     "LEARNER",
     "LESSONS",
+    "PRESET_ORDER",
+    "TWELVE",
+    "TWELVE_LESSON",
+    "CallRound",
     "Choose",
     "Coaching",
     "Continue",
@@ -58,10 +85,13 @@ __all__ = [
     "StopTurn",
     "Target",
     "ThrowDice",
+    "TurnTwoSixes",
     "TutorialProgress",
+    "TwelveLesson",
     "Verdict",
     "Watch",
     "coach",
+    "entry",
     "lesson",
     "load_progress",
     "practice_summary",

@@ -18,13 +18,15 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..ai import Hint, NotDecidable, hint
-from ..engine import Match, Stop, Throw, fixed_face_value
+from ..engine import Match, Status, Stop, fixed_face_value
 from ..i18n import N_
-from .coach import chance_of, coach
+from .coach import coach
+from .coach_presets import coach_preset
 from .messages import (
     Message,
     Param,
     Sentences,
+    call_message,
     dice_text,
     join,
     message,
@@ -33,31 +35,66 @@ from .messages import (
     sum_text,
 )
 from .model import (
+    Attempt,
+    CallRound,
     Choose,
     Continue,
     HoldDice,
     Lesson,
     OnAnswer,
+    OnCall,
     OnHold,
     OnStop,
     OnThrow,
+    OnTurn,
     Outcome,
     Part,
     Play,
+    PlayAction,
     PracticeResult,
     Step,
     StopTurn,
     ThrowDice,
+    TurnTwoSixes,
     Watch,
 )
+from .values import decision_faces, option_for, quoted_chance
 
 HintFunction = Callable[[Match], Hint]
-Attempt = ThrowDice | StopTurn | HoldDice
+#: Attempts that are engine actions (a change of held dice is not).
+Played = ThrowDice | StopTurn | CallRound | TurnTwoSixes
 
 # Translators: feedback in a lesson when the learner does something the step did not ask for.
 NOT_THIS: Final = N_("That is not what this step asks for. Read the instruction and try again.")
 # Translators: feedback in a lesson after a wrong answer to a question.
 WRONG_ANSWER: Final = N_("Not quite. Think again and pick another answer.")
+
+
+def practice_outcome(
+    learner: int,
+    status: Status,
+    *,
+    over: bool,
+    winner: int | None = None,
+    loser: int | None = None,
+    draw: bool = False,
+) -> Outcome | None:
+    """How the practice match ended for the learner, None while they still play.
+
+    Classic has a winner or a draw (R41); basic and the coaster presets a loser (R42, R45),
+    and a player who has cleared their coasters has won and left before the match ends.
+    """
+    if over:
+        if winner is not None:
+            return Outcome.WON if winner == learner else Outcome.LOST
+        if draw:
+            return Outcome.DRAW
+        return Outcome.LOST if loser is None or loser == learner else Outcome.WON
+    if status is Status.OUT:
+        return Outcome.LOST
+    if status is Status.WON:
+        return Outcome.WON
+    return None
 
 
 def practice_summary(result: PracticeResult) -> Sentences:
@@ -179,18 +216,35 @@ class LessonRun:
                     values[name] = value
             if facts.throws is not None and facts.cap is not None:
                 values["left"] = facts.cap - facts.throws
+            if facts.call is not None:
+                values["call"] = call_message(facts.call)
         if step.round is not None:
             rnd = step.round
             values["round"] = rnd.number
-            values["lowest"] = rnd.lowest
+            if rnd.lowest is not None:
+                values["lowest"] = rnd.lowest
             if rnd.cap is not None:
                 values["round_cap"] = rnd.cap
+            if rnd.call is not None:
+                values["round_call"] = call_message(rnd.call)
             for key, score in rnd.scores:
                 values[f"{key}_score"] = score
+        standing = step.standing
+        if standing is not None:
+            if standing.middle is not None:
+                values["middle"] = standing.middle
+            for key, count in standing.coasters:
+                values[f"{key}_coasters"] = count
+            for key, count in standing.marks:
+                values[f"{key}_marks"] = count
+        if isinstance(step.do, CallRound):
+            values["wanted_call"] = call_message(step.do.call)
         for example in step.examples:
             values[example.key] = f"{dice_text(example.dice)} = {example.score}"
             values[f"{example.key}_dice"] = dice_text(example.dice)
             values[f"{example.key}_score"] = example.score
+            if example.call is not None:
+                values[f"{example.key}_call"] = call_message(example.call)
         if match is not None and self._quotes_chances(step):
             values.update(self._chances(match, attempt))
         return values
@@ -202,30 +256,27 @@ class LessonRun:
         return any("{p_" in t for t in texts)
 
     def _chances(self, match: Match, attempt: Attempt | None) -> dict[str, Param]:
-        turn = match.turn
-        if turn is None or turn.faces is None or turn.throws == 0:
-            return {}
-        if turn.seat != self.part.learner:
+        faces = decision_faces(match)
+        if faces is None or match.current_seat != self.part.learner:
             return {}
         try:
             h = self._hint(match)
         except NotDecidable:
             return {}
-        faces = turn.faces
         out: dict[str, Param] = {}
 
-        def put(name: str, action: Throw | Stop) -> None:
-            p = chance_of(h, action, faces)
-            if p is not None:
-                out[name] = percent(p)
+        def put(name: str, action: PlayAction) -> None:
+            option = option_for(h, action, faces)
+            if option is not None:
+                out[name] = percent(quoted_chance(option, h.objective))
 
         do = self.step.do
-        if isinstance(do, ThrowDice | StopTurn):
+        if isinstance(do, Played):
             put("p_best", do.action)
         put("p_stop", Stop())
         for name, action in self.step.chances:
             put(name, action)
-        if isinstance(attempt, ThrowDice | StopTurn):
+        if isinstance(attempt, Played):
             put("p_chosen", attempt.action)
         return out
 
@@ -272,9 +323,9 @@ class LessonRun:
                 if action.hold - do.hold:
                     return Verdict(True, False, self._feedback(action, params))
             return Verdict(True, False)
-        if isinstance(do, ThrowDice) and isinstance(action, ThrowDice) and action.hold == do.hold:
-            return Verdict(True, True, self._say(step.why, params))
-        if isinstance(do, StopTurn) and isinstance(action, StopTurn):
+        if isinstance(do, HoldDice):  # a throw, stop or call before the hold is made
+            return Verdict(False, False, self._feedback(action, params))
+        if action == do:  # the wanted throw (same hold), stop, call or turn
             return Verdict(True, True, self._say(step.why, params))
         return Verdict(False, False, self._feedback(action, params))
 
@@ -290,6 +341,13 @@ class LessonRun:
             found = next((r.text for r in throws if r.hold == action.hold), None) or next(
                 (r.text for r in throws if r.hold is None), None
             )
+        elif isinstance(action, CallRound):
+            calls = [r for r in replies if isinstance(r, OnCall)]
+            found = next((r.text for r in calls if r.call == action.call), None) or next(
+                (r.text for r in calls if r.call is None), None
+            )
+        elif isinstance(action, TurnTwoSixes):
+            found = next((r.text for r in replies if isinstance(r, OnTurn)), None)
         else:
             found = next((r.text for r in replies if isinstance(r, OnHold)), None)
         return Message(found or self.step.otherwise or NOT_THIS, params)
@@ -316,11 +374,13 @@ class LessonRun:
     def _coach(self, match: Match, action: Attempt) -> Verdict:
         if isinstance(action, HoldDice):
             return Verdict(True, False)
-        turn = match.turn
-        if turn is None or turn.seat != self.part.learner:
+        if match.current_seat != self.part.learner:
             return Verdict(False, False)
         try:
-            said = coach(match, action.action, self._hint)
+            if match.rules.preset == "classic" and isinstance(action, ThrowDice | StopTurn):
+                said = coach(match, action.action, self._hint)
+            else:
+                said = coach_preset(match, action.action, self._hint)
         except NotDecidable:
             said = None
         if said is None:

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Union
 
-from ..engine import fixed_face_value
-from ..i18n import _, format_percent, join_sentences, ngettext
+from ..engine import Call, fixed_face_value
+from ..i18n import N_, _, format_percent, join_sentences, ngettext
 
 Param = Union[int, str, "Message", "Sentences", "Percent"]
 
@@ -111,3 +111,15 @@ def percent(p: float) -> Percent:
     if p <= 1e-9:
         return Percent(0)
     return Percent(min(99, max(1, round(100 * p))))
+
+
+def call_message(call: Call) -> Message:
+    """The leader's call in words, as the table shows it: "ones 100 · sixes 60 · high"."""
+    if call.sand:
+        # Translators: the Tschigg call "sand" (R24), as a lesson names it.
+        return message(N_("sand"))
+    if call.high:
+        # Translators: a leader's call (R7) in a lesson: how ones and sixes count, high.
+        return message(N_("ones {ones} · sixes {sixes} · high"), ones=call.ones, sixes=call.sixes)
+    # Translators: a leader's call (R7) in a lesson: how ones and sixes count, low.
+    return message(N_("ones {ones} · sixes {sixes} · low"), ones=call.ones, sixes=call.sixes)

@@ -1,11 +1,12 @@
 """What a lesson is made of, as frozen data: parts, steps, what the learner must do.
 
-A :class:`Lesson` is a sequence of :class:`Part` s. A part is one real classic match: its
-seats (the learner and CPU seats that follow a fixed plan, or CPU players of a level), the
-dice that will fall (:class:`~chicago_desktop.engine.ScriptedDice`; None for a practice
-match with random dice) and its :class:`Step` s. Each step says what the learner reads
-(``text``), what completes it (``do``), what to say afterwards (``why``) and what to say
-when the learner does something else (``replies``, ``otherwise``).
+A :class:`Lesson` is a sequence of :class:`Part` s. A part is one real match of a preset
+(R40; classic unless ``preset`` says otherwise): its seats (the learner and CPU seats
+that follow a fixed plan, or CPU players of a level), the dice that will fall
+(:class:`~chicago_desktop.engine.ScriptedDice`; None for a practice match with random
+dice) and its :class:`Step` s. Each step says what the learner reads (``text``), what
+completes it (``do``), what to say afterwards (``why``) and what to say when the learner
+does something else (``replies``, ``otherwise``).
 
 Numbers are never written into the texts. A step *states* them as data (``facts``,
 ``round``, ``examples``) and the texts name them with placeholders; the tests replay every
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final
 
-from ..engine import Stop, Throw
+from ..engine import Action, Call, MakeCall, Stop, Throw, TurnSixes
 
 #: The placeholder key of the learner's seat.
 LEARNER: Final = "you"
@@ -45,6 +46,8 @@ class Target(Enum):
     BANNER = "banner"
     SCOREBOARD = "scoreboard"
     LOG = "log"
+    CALL = "call"
+    SIXES = "sixes"
 
 
 # ------------------------------------------------------------------ what completes a step
@@ -83,6 +86,28 @@ class HoldDice:
 
 
 @dataclass(frozen=True, slots=True)
+class CallRound:
+    """The leader makes exactly this call for the rolling round (R7, R24)."""
+
+    call: Call
+
+    @property
+    def action(self) -> MakeCall:
+        """The engine action."""
+        return MakeCall(self.call)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTwoSixes:
+    """Turn sixes: two sixes (R21), or three free sixes into two ones in pub (R22)."""
+
+    @property
+    def action(self) -> TurnSixes:
+        """The engine action."""
+        return TurnSixes()
+
+
+@dataclass(frozen=True, slots=True)
 class Option:
     """One answer of a question: a number (shown as it is) or a text (msgid)."""
 
@@ -113,7 +138,11 @@ class Play:
     """A whole match played freely, with coaching after each decision (the practice)."""
 
 
-Do = Continue | ThrowDice | StopTurn | HoldDice | Choose | Watch | Play
+Do = Continue | ThrowDice | StopTurn | HoldDice | CallRound | TurnTwoSixes | Choose | Watch | Play
+#: What the learner does on the table (judged by the lesson before it is applied).
+Attempt = ThrowDice | StopTurn | HoldDice | CallRound | TurnTwoSixes
+#: The engine actions a step can be about (a chance is quoted for one of them).
+PlayAction = Throw | Stop | MakeCall | TurnSixes
 
 
 # ------------------------------------------------------------------ answers to other actions
@@ -140,6 +169,21 @@ class OnHold:
 
 
 @dataclass(frozen=True, slots=True)
+class OnCall:
+    """Said when the learner makes ``call`` (any other call when None)."""
+
+    text: str
+    call: Call | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OnTurn:
+    """Said when the learner turns sixes although the step asks for something else."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class OnAnswer:
     """Said when the learner picks option ``index``."""
 
@@ -147,7 +191,7 @@ class OnAnswer:
     text: str
 
 
-Reply = OnStop | OnThrow | OnHold | OnAnswer
+Reply = OnStop | OnThrow | OnHold | OnCall | OnTurn | OnAnswer
 
 
 # ------------------------------------------------------------------ stated values
@@ -155,9 +199,11 @@ Reply = OnStop | OnThrow | OnHold | OnAnswer
 class Facts:
     """What the table shows when the step begins (None: not stated).
 
-    ``dice`` and ``score`` are the current turn's dice and value, ``to_beat`` the lowest
-    result of the rolling round so far, ``throws`` and ``cap`` the throws used and allowed
-    in the current turn, ``held`` the dice held for the next throw.
+    ``dice`` and ``score`` are the current turn's dice and value (under the round's call
+    once it is made, R7), ``to_beat`` the lowest result of the rolling round so far,
+    ``throws`` and ``cap`` the throws used and allowed in the current turn, ``held`` the dice
+    held for the next throw, ``final`` the dice held for good (R4, R21), ``call`` the
+    round's call. At the leader's call the dice are the leader's result.
     """
 
     dice: tuple[int, int, int] | None = None
@@ -166,23 +212,48 @@ class Facts:
     throws: int | None = None
     cap: int | None = None
     held: frozenset[int] | None = None
+    final: frozenset[int] | None = None
+    call: Call | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """The match's standing when the step begins, by seat key (None or empty: not stated).
+
+    ``middle`` counts the coasters in the middle and ``coasters`` every seat's coasters
+    (R43-R45; placeholders ``{middle}``, ``{<key>_coasters}``), ``marks`` every seat's tally
+    marks (R42, ``{<key>_marks}``), ``phase`` is "handing_out" or "clearing", ``safe`` and
+    ``won`` the seats that are safe in the search or have won and left, ``loser`` who lost
+    the match.
+    """
+
+    middle: int | None = None
+    coasters: tuple[tuple[str, int], ...] = ()
+    marks: tuple[tuple[str, int], ...] = ()
+    phase: str | None = None
+    safe: tuple[str, ...] | None = None
+    won: tuple[str, ...] | None = None
+    loser: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class RoundFacts:
     """The last scored rolling round when the step begins, by seat key.
 
-    ``scores`` gives each seat's result (placeholders ``{<key>_score}``), ``worst`` the
-    seats that took a loss, ``lowest`` their result, ``losses`` every seat's loss count after
-    the round, ``out`` who went out, ``leader_next`` who leads the next round, ``cap`` the
-    round's cap; ``winner`` and ``draw`` the end of the match.
+    ``scores`` gives each seat's result under the round's call (placeholders
+    ``{<key>_score}``), ``worst`` the worst seats (a loss in classic), ``best`` the best
+    ones, ``lowest`` the lowest result, ``losses`` every seat's loss count after the round
+    (classic), ``out`` who went out, ``leader_next`` who leads the next round, ``cap`` the
+    round's cap, ``call`` its call; ``winner`` and ``draw`` the end of the match.
     """
 
     number: int
     scores: tuple[tuple[str, int], ...]
     worst: tuple[str, ...]
-    lowest: int
-    losses: tuple[tuple[str, int], ...]
+    lowest: int | None = None
+    losses: tuple[tuple[str, int], ...] = ()
+    best: tuple[str, ...] | None = None
+    call: Call | None = None
     out: tuple[str, ...] = ()
     leader_next: str | None = None
     winner: str | None = None
@@ -193,11 +264,12 @@ class RoundFacts:
 @dataclass(frozen=True, slots=True)
 class Example:
     """A result quoted in a text: ``{<key>}`` is "2·2·2 = 6", plus ``{<key>_dice}`` and
-    ``{<key>_score}``."""
+    ``{<key>_score}``; worth ``score`` under ``call`` (R7), or fixed (R6) without one."""
 
     key: str
     dice: tuple[int, int, int]
     score: int
+    call: Call | None = None
 
 
 # ------------------------------------------------------------------ steps, parts, lessons
@@ -205,9 +277,11 @@ class Example:
 class Step:
     """One instruction and the one thing that completes it.
 
-    ``best`` claims that the wanted throw or stop is the best play (what the hint function
-    ranks first); the tests check every such claim. ``chances`` names options whose chance
-    of avoiding the loss a text quotes as ``{<name>}`` (a whole percentage); ``{p_best}`` is
+    ``best`` claims that the wanted throw, stop, call or turn is the best play (what the
+    hint function ranks first for the round's objective); the tests check every such claim.
+    ``chances`` names options whose chance a text quotes as ``{<name>}`` (a whole
+    percentage: of avoiding the loss, or of being the best where that is the round's
+    objective, see :func:`chicago_desktop.ai.round_hints.objective_of`); ``{p_best}`` is
     always the chance of the wanted action and ``{p_stop}`` the chance of stopping.
     ``conceal_value`` hides the value of the dice while the learner works it out.
     """
@@ -219,8 +293,9 @@ class Step:
     otherwise: str | None = None
     facts: Facts | None = None
     round: RoundFacts | None = None
+    standing: Standing | None = None
     examples: tuple[Example, ...] = ()
-    chances: tuple[tuple[str, Throw | Stop], ...] = ()
+    chances: tuple[tuple[str, PlayAction], ...] = ()
     best: bool = False
     target: Target | None = None
     conceal_value: bool = False
@@ -237,7 +312,7 @@ class Seat:
 
     key: str
     name: str | None = None
-    plan: tuple[Throw | Stop, ...] = ()
+    plan: tuple[Action, ...] = ()
     level: str = "easy"
 
     @property
@@ -256,6 +331,8 @@ class Part:
     first_leader: int | None = 0
     max_throws: int = 3
     losses_to_out: int = 3
+    preset: str = "classic"
+    searches: int = 3
 
     @property
     def learner(self) -> int:
@@ -274,13 +351,17 @@ class Part:
 
 @dataclass(frozen=True, slots=True)
 class Lesson:
-    """A lesson: an id for the progress file, a title, a one-line summary and its parts."""
+    """A lesson: an id for the progress file, a title, a one-line summary and its parts.
+
+    ``preset`` is the game it teaches (R40), which groups it in the lesson list.
+    """
 
     id: str
     title: str
     summary: str
     parts: tuple[Part, ...]
     steps: tuple[Step, ...] = field(init=False)
+    preset: str = "classic"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "steps", tuple(s for p in self.parts for s in p.steps))
@@ -298,6 +379,11 @@ class Lesson:
     def is_practice(self) -> bool:
         """True for the practice lesson (a part played freely)."""
         return any(p.is_practice for p in self.parts)
+
+    @property
+    def play_index(self) -> int:
+        """The index of a practice lesson's freely played step (0 if it has none)."""
+        return next((n for n, s in enumerate(self.steps) if isinstance(s.do, Play)), 0)
 
 
 # ------------------------------------------------------------------ the practice result

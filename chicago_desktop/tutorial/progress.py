@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
@@ -106,6 +106,19 @@ class TutorialProgress:
         lessons = dict(self.lessons)
         lessons[lesson_id] = entry
         return TutorialProgress(MappingProxyType(lessons), lesson_id)
+
+    def resume_id(self, ids: Sequence[str]) -> str | None:
+        """The lesson *Continue where I left off* opens, of ``ids`` in list order: the last
+        one played if it is unfinished, else the first unfinished one, else the first not
+        started; None when every lesson is done."""
+        last = self.last_lesson
+        if last is not None and last in ids and self.of(last).status is LessonStatus.IN_PROGRESS:
+            return last
+        for status in (LessonStatus.IN_PROGRESS, LessonStatus.NOT_STARTED):
+            for lesson_id in ids:
+                if self.of(lesson_id).status is status:
+                    return lesson_id
+        return None
 
     def at_step(self, lesson_id: str, step: int) -> TutorialProgress:
         """The lesson is in progress at ``step``."""

@@ -14,9 +14,33 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..engine import Match, ScriptedDice, Status, Stop, Throw, fixed_score, preset
+from ..engine import (
+    Action,
+    Match,
+    MatchStructure,
+    Phase,
+    Rules,
+    ScriptedDice,
+    SixesTurned,
+    Status,
+    called_score,
+    fixed_score,
+    preset,
+)
 from ..session import GameSession, Seat
-from .model import Choose, Facts, HoldDice, Part, RoundFacts, Step, StopTurn, ThrowDice
+from .model import (
+    CallRound,
+    Choose,
+    Facts,
+    HoldDice,
+    Part,
+    RoundFacts,
+    Standing,
+    Step,
+    StopTurn,
+    ThrowDice,
+    TurnTwoSixes,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,13 +65,22 @@ def new_session(part: Part) -> GameSession:
     """
     if part.dice is None:
         raise ValueError("a practice part has no scripted dice")
-    rules = preset("classic", max_throws=part.max_throws, losses_to_out=part.losses_to_out)
     return GameSession(
-        rules,
+        part_rules(part),
         tuple(Seat(f"seat {i}") for i in range(len(part.seats))),
+        seed=0,
         dice=ScriptedDice(part.dice),
         first_leader=part.first_leader,
     )
+
+
+def part_rules(part: Part) -> Rules:
+    """The rules of a part's match: its preset with the preset's own settings (R40)."""
+    if part.preset == "classic":
+        return preset("classic", max_throws=part.max_throws, losses_to_out=part.losses_to_out)
+    if part.preset == "basic":
+        return preset("basic", searches=part.searches)
+    return preset(part.preset)
 
 
 def new_match(part: Part) -> Match:
@@ -55,7 +88,7 @@ def new_match(part: Part) -> Match:
     return new_session(part).match
 
 
-def settle(session: GameSession, plans: dict[int, deque[Throw | Stop]], learner: int) -> None:
+def settle(session: GameSession, plans: dict[int, deque[Action]], learner: int) -> None:
     """Let the CPU seats play their plans until the learner is to act or the match is over."""
     while not session.is_over and session.current_seat != learner:
         seat = session.current_seat
@@ -87,10 +120,16 @@ def walk(part: Part) -> Iterator[Moment]:
         yield Moment(index, step, match, held)
         do = step.do
         if isinstance(do, ThrowDice):
-            session.submit(learner, Throw(do.hold))
+            session.submit(learner, do.action)
             held = do.hold
-        elif isinstance(do, StopTurn):
-            session.submit(learner, Stop())
+        elif isinstance(do, StopTurn | CallRound):
+            session.submit(learner, do.action)
+        elif isinstance(do, TurnTwoSixes):
+            # As the table shows it: the turned ones are held for good, the cup die is not.
+            events = session.submit(learner, do.action)
+            cup = next(e.cup for e in events if isinstance(e, SixesTurned))
+            after = match.turn
+            held = (held - cup) | (after.final if after is not None else frozenset())
         elif isinstance(do, HoldDice):
             held = do.hold
     settle(session, plans, learner)
@@ -103,22 +142,56 @@ def check_facts(facts: Facts, match: Match, held: frozenset[int]) -> list[str]:
     problems: list[str] = []
     turn = match.turn
     dice = turn.faces if turn is not None and turn.throws > 0 else None
+    throws = turn.throws if turn is not None else None
+    to_beat = match.lowest_so_far()
+    if match.phase is Phase.CALL:  # the leader's result, before the call is made
+        dice, throws, to_beat = match.results[0].dice, match.results[0].throws, None
     shown: dict[str, object] = {
         "dice": dice,
-        "score": fixed_score(dice) if dice is not None else None,
-        "to_beat": match.lowest_so_far(),
-        "throws": turn.throws if turn is not None else None,
+        "score": match.score_of(dice) if dice is not None else None,
+        "to_beat": to_beat,
+        "throws": throws,
         "cap": turn.cap if turn is not None else None,
         "held": held,
+        "final": turn.final if turn is not None else None,
+        "call": match.round_state.call,
     }
     for name, actual in shown.items():
         stated = getattr(facts, name)
         if stated is not None and stated != actual:
             problems.append(f"{name}: stated {stated!r}, the engine shows {actual!r}")
-    if facts.dice is not None and facts.score is not None:
+    if facts.dice is not None and facts.score is not None and match.rules.preset == "classic":
         worth = fixed_score(facts.dice)
         if worth != facts.score:
             problems.append(f"score: {facts.dice} is worth {worth}, not {facts.score}")
+    return problems
+
+
+def check_standing(stated: Standing, part: Part, match: Match) -> list[str]:
+    """Where the match's standing differs from the stated one."""
+    key = [s.key for s in part.seats]
+    problems: list[str] = []
+    if stated.middle is not None and match.middle != stated.middle:
+        problems.append(f"middle: stated {stated.middle}, the engine has {match.middle}")
+    if stated.coasters:
+        coasters = tuple((key[s], match.coasters(s)) for s in range(match.players))
+        if sorted(coasters) != sorted(stated.coasters):
+            problems.append(f"coasters: stated {stated.coasters}, the engine has {coasters}")
+    if stated.marks:
+        marks = tuple((key[s], match.tally_marks(s)) for s in range(match.players))
+        if sorted(marks) != sorted(stated.marks):
+            problems.append(f"marks: stated {stated.marks}, the engine has {marks}")
+    phase = match.coaster_phase.value if match.coaster_phase is not None else None
+    if stated.phase is not None and phase != stated.phase:
+        problems.append(f"phase: stated {stated.phase}, the engine has {phase}")
+    for name, status in (("safe", Status.SAFE), ("won", Status.WON)):
+        seats = getattr(stated, name)
+        actual = tuple(k for s, k in enumerate(key) if match.status(s) is status)
+        if seats is not None and sorted(seats) != sorted(actual):
+            problems.append(f"{name}: stated {seats}, the engine has {actual}")
+    loser = key[match.loser] if match.loser is not None else None
+    if stated.loser is not None and loser != stated.loser:
+        problems.append(f"loser: stated {stated.loser}, the engine has {loser}")
     return problems
 
 
@@ -135,12 +208,18 @@ def check_round(stated: RoundFacts, part: Part, match: Match) -> list[str]:
     worst = tuple(key[s] for s in summary.worst)
     if sorted(worst) != sorted(stated.worst):
         problems.append(f"worst: stated {stated.worst}, the engine has {worst}")
+    best = tuple(key[s] for s in summary.best)
+    if stated.best is not None and sorted(best) != sorted(stated.best):
+        problems.append(f"best: stated {stated.best}, the engine has {best}")
     lowest = min(r.score for r in summary.results)
-    if lowest != stated.lowest:
+    if (stated.lowest is not None or match.rules.preset == "classic") and lowest != stated.lowest:
         problems.append(f"lowest: stated {stated.lowest}, the engine has {lowest}")
-    losses = tuple((key[s], match.losses(s)) for s in range(match.players))
-    if sorted(losses) != sorted(stated.losses):
-        problems.append(f"losses: stated {stated.losses}, the engine has {losses}")
+    if stated.call is not None and summary.call != stated.call:
+        problems.append(f"call: stated {stated.call}, the engine has {summary.call}")
+    if match.rules.match is MatchStructure.LOSSES or stated.losses:
+        losses = tuple((key[s], match.losses(s)) for s in range(match.players))
+        if sorted(losses) != sorted(stated.losses):
+            problems.append(f"losses: stated {stated.losses}, the engine has {losses}")
     out = tuple(k for s, k in enumerate(key) if match.status(s) is Status.OUT)
     if sorted(out) != sorted(stated.out):
         problems.append(f"out: stated {stated.out}, the engine has {out}")
@@ -166,11 +245,16 @@ def check_step(part: Part, moment: Moment) -> list[str]:
         problems += check_facts(step.facts, match, moment.held)
     if step.round is not None:
         problems += check_round(step.round, part, match)
+    if step.standing is not None:
+        problems += check_standing(step.standing, part, match)
     for example in step.examples:
-        if fixed_score(example.dice) != example.score:
-            problems.append(
-                f"example {example.key}: {example.dice} is worth {fixed_score(example.dice)}"
-            )
+        worth = (
+            called_score(example.dice, example.call)
+            if example.call is not None
+            else fixed_score(example.dice)
+        )
+        if worth != example.score:
+            problems.append(f"example {example.key}: {example.dice} is worth {worth}")
     do = step.do
     if isinstance(do, Choose) and do.of:
         right = do.options[do.answer].value
@@ -184,4 +268,8 @@ def check_step(part: Part, moment: Moment) -> list[str]:
         problems.append(f"throw holding {sorted(do.hold)} is not allowed here")
     if isinstance(do, StopTurn) and not match.may_stop():
         problems.append("stopping is not allowed here")
+    if isinstance(do, TurnTwoSixes) and not match.may_turn_sixes():
+        problems.append("turning sixes is not allowed here")
+    if isinstance(do, CallRound) and match.phase is not Phase.CALL:
+        problems.append("no call is due here")
     return problems

@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
             screen = SetupScreen()
             screen.back_requested.connect(self.show_home)
             screen.start_requested.connect(self.start_match)
-            screen.tutorial_requested.connect(lambda _preset: self.tutorial.show())
+            screen.tutorial_requested.connect(self.tutorial.show)
             self.stack.addWidget(screen)
             self._setup_screen = screen
         return self._setup_screen

@@ -5,7 +5,8 @@ table; this subclass only adds two things:
 
 - a *gate* (:attr:`TutorialController.open`): while a lesson step does not ask the learner to
   play (a text to read, a question), the table takes no throw, stop, hold or hint;
-- a *judge*: every throw, stop and change of held dice is first shown to the lesson, which
+- a *judge*: every throw, stop, change of held dice, call (R7) and turn of sixes (R21, R22)
+  is first shown to the lesson, which
   may refuse it (the action is then not applied, and the lesson says why). It is asked on
   the base controller's one input path (``_admits``), so a learner's action reaches the
   session through the same :meth:`~chicago_desktop.session.GameSession.submit` as any other.
@@ -23,27 +24,31 @@ from PySide6.QtCore import QObject, Signal
 
 from ..controller import GameController, HoldChange, Intent
 from ..controller.cpu import CpuFactory, CpuPlayer, HintFunction, make_cpu
-from ..engine import Match, Stop, Throw
-from ..tutorial import HoldDice, StopTurn, ThrowDice
+from ..engine import Action, Call, MakeCall, Match, Stop, Throw, TurnSixes
+from ..tutorial import CallRound, HoldDice, StopTurn, ThrowDice, TurnTwoSixes
+from ..tutorial.model import Attempt
 
-Attempt = ThrowDice | StopTurn | HoldDice
 Judge = Callable[[Attempt], bool]
 
 
 class PlannedSeats:
     """The CPU seats of a scripted lesson part: each takes its planned actions in order."""
 
-    def __init__(self, plans: dict[int, list[Throw | Stop]]) -> None:
+    def __init__(self, plans: dict[int, list[Action]]) -> None:
         self._plans = {seat: list(plan) for seat, plan in plans.items()}
 
-    def decide(self, match: Match) -> Throw | Stop:
+    def decide(self, match: Match) -> Action:
         """The next planned action of the seat whose turn it is."""
-        turn = match.turn
-        assert turn is not None
-        plan = self._plans.get(turn.seat)
+        seat = match.current_seat
+        assert seat is not None
+        plan = self._plans.get(seat)
         if plan:
             return plan.pop(0)
-        return Throw() if turn.throws == 0 else Stop()  # never reached by a checked lesson
+        # Never reached by a checked lesson.
+        turn = match.turn
+        if turn is None:
+            return MakeCall(Call())
+        return Throw() if turn.throws == 0 else Stop()
 
 
 class TutorialController(GameController):
@@ -120,6 +125,10 @@ class TutorialController(GameController):
         try:
             if isinstance(attempt, StopTurn):
                 return self.stop()
+            if isinstance(attempt, CallRound):
+                return self.make_call(attempt.call)
+            if isinstance(attempt, TurnTwoSixes):
+                return self.turn_sixes()
             for pos in range(3):
                 if (pos in self.held) != (pos in attempt.hold) and not self.toggle_hold(pos):
                     return False
@@ -136,10 +145,14 @@ def _attempt(intent: Intent) -> Attempt | None:
         return ThrowDice(frozenset(intent.hold))
     if isinstance(intent, Stop):
         return StopTurn()
+    if isinstance(intent, MakeCall):
+        return CallRound(intent.call)
+    if isinstance(intent, TurnSixes):
+        return TurnTwoSixes()
     return None
 
 
-def planned_factory(plans: dict[int, list[Throw | Stop]]) -> CpuFactory:
+def planned_factory(plans: dict[int, list[Action]]) -> CpuFactory:
     """A ``cpu_factory`` whose players all follow ``plans`` (one shared planner)."""
     seats = PlannedSeats(plans)
 

@@ -58,8 +58,9 @@ class TutorialEntry(QObject):
         """True once the tutorial screen exists."""
         return self._screen is not None
 
-    def show(self) -> TutorialScreen:
-        """Open the tutorial's list of lessons (a match on the table is left)."""
+    def show(self, game: str | None = None) -> TutorialScreen:
+        """Open the tutorial's list of lessons (a match on the table is left); with ``game``
+        (a preset, from its game details) its first lesson not completed is selected."""
         screen = self.screen
         self.window.show_home()  # leaves the match in progress, as every screen change does
         if self.offer is not None:
@@ -67,6 +68,8 @@ class TutorialEntry(QObject):
         screen.apply_preferences()
         self.window.stack.setCurrentWidget(screen)
         screen.show_menu()
+        if isinstance(game, str):  # an action's "checked" flag is no game
+            screen.menu.select_game(game)
         self.window.home_action.setEnabled(True)
         if screen.progress.notice:
             self.window.set_status(screen.progress.notice)

@@ -154,3 +154,16 @@ def test_the_progress_is_not_in_the_settings_or_statistics(path: Path) -> None:
     assert [p.name for p in (home / "state").iterdir()] == [TUTORIAL_PROGRESS_FILE]
     assert not (home / "data" / "statistics.json").exists()
     assert not (home / "config" / "settings.json").exists()
+
+
+def test_resume_opens_the_last_unfinished_then_the_first_unfinished() -> None:
+    ids = ["a", "b", "c"]
+    empty = TutorialProgress()
+    assert empty.resume_id(ids) == "a"  # nothing played: the first lesson
+    value = empty.at_step("c", 2).at_step("b", 1)  # b played last, unfinished
+    assert value.resume_id(ids) == "b"
+    value = value.completed("b")  # the last is done: the first in progress
+    assert value.resume_id(ids) == "c"
+    value = value.completed("c")
+    assert value.resume_id(ids) == "a"  # then the first not started
+    assert value.completed("a").resume_id(ids) is None

@@ -14,18 +14,21 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from chicago_desktop.engine import Stop, Throw
+from chicago_desktop.engine import Call, Stop, Throw
 from chicago_desktop.tutorial import LESSONS, LessonRun, Outcome, ProgressStore
 from chicago_desktop.tutorial.model import (
+    CallRound,
     Choose,
     Continue,
     HoldDice,
     OnAnswer,
+    OnCall,
     OnStop,
     OnThrow,
     Play,
     StopTurn,
     ThrowDice,
+    TurnTwoSixes,
     Watch,
 )
 from chicago_desktop.ui.main_window import MainWindow
@@ -85,6 +88,42 @@ class Learner:
                 self.toggle(pos)
         assert self.screen.controller.held == wanted
 
+    def call(self, wanted: Call) -> None:
+        """Set the call panel's levers to ``wanted`` and make the call (R7, R24)."""
+        panel = self.screen.table.call_panel
+        assert panel.isVisible()
+
+        def differs(lever: str) -> bool:
+            return bool(getattr(panel.call(), lever) != getattr(wanted, lever))
+
+        levers = (
+            ("sand", Qt.Key.Key_S, panel.sand),
+            ("ones", Qt.Key.Key_O, panel.ones_1),
+            ("sixes", Qt.Key.Key_X, panel.sixes_6),
+            ("high", Qt.Key.Key_D, panel.low),
+        )
+        for lever, key, button in levers:
+            if wanted.sand and key is not Qt.Key.Key_S:
+                break
+            if differs(lever):
+                if self.keys:
+                    self.key(key)
+                else:
+                    other = {panel.ones_1: panel.ones_100, panel.sixes_6: panel.sixes_60}
+                    self.click(other.get(button, panel.high) if button.isChecked() else button)
+            assert not differs(lever)
+        assert panel.call() == wanted
+        if self.keys:
+            self.key(Qt.Key.Key_Return)
+        else:
+            self.click(panel.call_button)
+
+    def turn(self) -> None:
+        if self.keys:
+            self.key(Qt.Key.Key_T)
+        else:
+            self.click(self.screen.table.turn_sixes_button)
+
     def answer(self, number: int) -> None:
         if self.keys:
             self.key(KEYS[number])
@@ -98,7 +137,7 @@ class Learner:
             self.click(self.screen.panel.continue_button)
 
 
-def expected(screen: TutorialScreen, attempt: ThrowDice | StopTurn) -> str:
+def expected(screen: TutorialScreen, attempt: ThrowDice | StopTurn | CallRound) -> str:
     """What the lesson says to ``attempt`` now (the manager's verdict, rendered)."""
     run, c = screen.run, screen.controller
     assert run is not None and c.match is not None
@@ -119,14 +158,24 @@ def try_wrong_actions(learner: Learner) -> int:
         if isinstance(reply, OnStop) and c.can_stop():
             text = expected(screen, StopTurn())
             learner.stop()
-        elif isinstance(reply, OnThrow) and isinstance(do, ThrowDice | HoldDice):
+        elif isinstance(reply, OnCall) and isinstance(do, CallRound):
+            wrong_call = reply.call or next(
+                k for k in (Call(), Call(high=False), Call(1, 6)) if k != do.call
+            )
+            text = expected(screen, CallRound(wrong_call))
+            learner.call(wrong_call)
+            assert screen.table.call_panel.isVisible()  # still to call
+        elif isinstance(reply, OnThrow) and isinstance(
+            do, ThrowDice | HoldDice | TurnTwoSixes | StopTurn
+        ):
             if isinstance(do, HoldDice):
                 wrong = c.held  # a throw before the wanted hold is made
             elif reply.hold is not None:
                 wrong = reply.hold
             else:
-                wrong = next(h for h in HOLDS if h != do.hold and c.match.may_throw(h))
-            if wrong == do.hold or not c.match.may_throw(wrong):
+                wanted = do.hold if isinstance(do, ThrowDice) else None
+                wrong = next(h for h in HOLDS if h != wanted and c.match.may_throw(h))
+            if (isinstance(do, ThrowDice) and wrong == do.hold) or not c.match.may_throw(wrong):
                 continue
             learner.hold(wrong)
             text = expected(screen, ThrowDice(wrong))
@@ -179,6 +228,10 @@ def play_lesson(learner: Learner, lesson_id: str) -> tuple[int, int]:
             learner.hold(do.hold)
         elif isinstance(do, Choose):
             learner.answer(do.answer)
+        elif isinstance(do, CallRound):
+            learner.call(do.call)
+        elif isinstance(do, TurnTwoSixes):
+            learner.turn()
         else:
             raise AssertionError(f"unexpected step {do}")
         steps += 1
@@ -275,6 +328,7 @@ def test_practice_match_with_coaching(qtbot: Any, window: MainWindow) -> None:
     learner.proceed()  # the last step
     learner.settle()
     assert screen.run is not None and screen.run.finished
-    assert screen.panel.continue_button.text().startswith("All lessons")
+    # Classic's practice ends the classic group: the next lesson is basic's first.
+    assert screen.panel.continue_button.text().startswith("Next lesson")
     learner.proceed()
-    assert screen.page == "menu"
+    assert screen.run is not None and screen.run.lesson.id == "call"
