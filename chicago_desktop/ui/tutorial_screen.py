@@ -108,6 +108,9 @@ class TutorialScreen(QWidget):
         self._shown = False
         self._replay: list[Attempt | None] = []
         self._pending: tuple[Text | None, str, bool] | None = None  # message, kind, done
+        # The step whose feedback is shown: it goes when a later step is shown (issue 15);
+        # the why of a step is read with the next one, through steps only watched.
+        self._feedback_step: int | None = None
         self._reset_box: QMessageBox | None = None
 
         self.controller = TutorialController(self, hint_function=self._hint, speed=self._pace())
@@ -256,13 +259,8 @@ class TutorialScreen(QWidget):
     def _update_menu(self) -> None:
         m = self.menu
         m.model.refresh()
-        # Offered only once a lesson was started and is not finished (issue 15): a new
-        # learner starts with Start lesson, not with "Continue where I left off".
-        started = any(
-            self.progress.value.of(item.id).status is LessonStatus.IN_PROGRESS for item in LESSONS
-        )
-        m.continue_button.setVisible(started)
-        m.continue_button.setEnabled(started and self._resume_id() is not None)
+        started = self.progress.value.started_id([item.id for item in CATALOGUE])
+        m.continue_button.setVisible(started is not None)  # only once a lesson was started
         entry = self.progress.value.of(m.selected_id())
         if entry.status is LessonStatus.IN_PROGRESS:
             m.start_button.setText(_("C&ontinue lesson"))
@@ -315,7 +313,7 @@ class TutorialScreen(QWidget):
         self.run = LessonRun(item, index, hint_function=self._hint)
         self.pages.setCurrentWidget(self.lesson_page)
         self.panel.set_feedback(None)
-        self._feedback_step: int | None = None
+        self._feedback_step = None
         self._start_part()
 
     def restart_lesson(self) -> None:
@@ -403,7 +401,7 @@ class TutorialScreen(QWidget):
         if not self._shown:
             self._show_step()
         elif isinstance(step.do, Watch):
-            carried = getattr(self, "_feedback_step", None) == run.index
+            carried = self._feedback_step == run.index
             self._complete(None, "right", keep_feedback=True)  # the last why stays
             if carried:  # through the steps that are only watched, to the next one
                 self._feedback_step = run.index
@@ -437,10 +435,7 @@ class TutorialScreen(QWidget):
         run, c = self.run, self.controller
         assert run is not None and not run.finished
         step = run.step
-        if getattr(self, "_feedback_step", None) != run.index:
-            # Feedback of an earlier step does not stay into this one (issue 15): the why
-            # of a step is read with the step after it (through any steps only watched),
-            # the coach's last word after a practice match goes with the next step.
+        if self._feedback_step != run.index:  # an earlier step's feedback goes (issue 15)
             self.panel.set_feedback(None)
         self._shown = True
         do = step.do

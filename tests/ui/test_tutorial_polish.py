@@ -8,11 +8,10 @@ from typing import Any
 
 import pytest
 
-from chicago_desktop.tutorial.lessons import LESSONS
 from chicago_desktop.ui.main_window import MainWindow
 
 from .conftest import make_window
-from .test_tutorial_lessons import Learner
+from .test_tutorial_lessons import SCRIPTED, Learner, play_lesson
 from .test_tutorial_screen import advance_to
 
 
@@ -34,22 +33,14 @@ def test_continue_where_i_left_off_only_after_a_lesson_was_started(
     assert screen.menu.continue_button.isVisible() and screen.menu.continue_button.isEnabled()
 
 
-@pytest.mark.parametrize("lesson_id", [item.id for item in LESSONS if not item.is_practice])
+@pytest.mark.parametrize("lesson_id", SCRIPTED)
 def test_feedback_goes_with_the_step_it_belongs_to(
     qtbot: Any, window: MainWindow, lesson_id: str
 ) -> None:
     screen = window.tutorial.show()
     learner = Learner(qtbot, window, screen, keys=False)
-    screen.open_lesson(lesson_id)
     seen: list[tuple[int, str]] = []
-    for _ in range(60):  # bounded: every lesson has fewer steps
-        learner.settle()
-        run = screen.run
-        assert run is not None
-        if run.finished or run.index + 1 >= len(run.lesson.steps):
-            break
-        seen.append((run.index, screen.panel.feedback_text))
-        advance_to(learner, run.index + 1)
+    play_lesson(learner, lesson_id, seen)
     assert len(seen) >= 3
     # A sentence shown with one step is not shown again with a later one.
     for (_, before), (_, after) in pairwise(seen):
