@@ -8,6 +8,8 @@ error means the state is exactly as it was.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 
 class ChicagoError(Exception):
     """Base of every error the engine raises on purpose."""
@@ -22,12 +24,26 @@ class UnsupportedRules(ChicagoError):
 
 
 class IllegalAction(ChicagoError, ValueError):
-    """An action the rules forbid in the current state; ``rule`` names the rule broken."""
+    """An action the rules forbid in the current state; ``rule`` names the rule broken.
 
-    def __init__(self, message: str, rule: str) -> None:
+    ``message`` is the one-line English reason of the machine output (records, ``replay``);
+    ``code`` names the reason and ``values`` its numbers, so that a window can say it in
+    the player's language (positions in ``values`` count from 0, as the record does).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        rule: str,
+        *,
+        code: str = "",
+        values: Mapping[str, int | str] | None = None,
+    ) -> None:
         super().__init__(f"{message} ({rule})")
         self.rule = rule
         self.reason = message
+        self.code = code
+        self.values: dict[str, int | str] = dict(values or {})
 
 
 class ThrowNotAllowed(IllegalAction):

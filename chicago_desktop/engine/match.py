@@ -345,7 +345,12 @@ class Match:
         turn = self._require_turn(ThrowNotAllowed)
         hold = tuple(hold)
         if turn.throws == 0 and hold and self._capped_turn is not None:
-            raise ThrowNotAllowed(f"a throw past the cap of {self._capped_turn} throws", "R5")
+            raise ThrowNotAllowed(
+                f"a throw past the cap of {self._capped_turn} throws",
+                "R5",
+                code="past_cap",
+                values={"cap": self._capped_turn},
+            )
         held = turn.check_hold(hold)
         new_faces = tuple(faces) if faces is not None else self._dice.roll(3 - len(held))
         new_turn = turn.throw(held, new_faces)
@@ -380,13 +385,15 @@ class Match:
     def call(self, call: Call) -> list[Event]:
         """The leader's call after their turn (R7, R24)."""
         if self._over:
-            raise MatchOver(_NOT_OVER, self._structure.end_rule)
+            raise MatchOver(_NOT_OVER, self._structure.end_rule, code="match_over")
         if not self.rules.has_call:
-            raise CallNotAllowed("this preset has no call", "R7")
+            raise CallNotAllowed("this preset has no call", "R7", code="no_call")
         if not self._round.awaiting_call:
-            raise CallNotAllowed("a call is made only right after the leader's turn", "R7")
+            raise CallNotAllowed(
+                "a call is made only right after the leader's turn", "R7", code="call_moment"
+            )
         if call.sand and self.rules.scoring is not Scoring.CALLED_SAND:
-            raise CallNotAllowed("sand is called only in tschigg", "R24")
+            raise CallNotAllowed("sand is called only in tschigg", "R24", code="sand_only_tschigg")
         self._actions.append(MakeCall(call))
         self._capped_turn = None
         events: list[Event] = [CallMade(self._round.leader, call)]
@@ -399,9 +406,9 @@ class Match:
         self, error: type[ThrowNotAllowed | StopNotAllowed | TurnSixesNotAllowed]
     ) -> Turn:
         if self._over:
-            raise MatchOver(_NOT_OVER, self._structure.end_rule)
+            raise MatchOver(_NOT_OVER, self._structure.end_rule, code="match_over")
         if self._round.awaiting_call or self._round.turn is None:
-            raise error("the leader must call the scoring first", "R7")
+            raise error("the leader must call the scoring first", "R7", code="call_first")
         return self._round.turn
 
     def _start_round(self, index: int, leader: int) -> tuple[RoundState, tuple[Event, ...]]:

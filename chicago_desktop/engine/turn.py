@@ -30,9 +30,19 @@ def normalise_hold(hold: Iterable[int]) -> frozenset[int]:
     out: set[int] = set()
     for pos in hold:
         if type(pos) is not int or pos not in ALL_POSITIONS:
-            raise HoldNotAllowed(f"die position {pos!r} does not exist", "R1")
+            raise HoldNotAllowed(
+                f"die position {pos!r} does not exist",
+                "R1",
+                code="no_such_die",
+                values={"position": repr(pos)},
+            )
         if pos in out:
-            raise HoldNotAllowed(f"die position {pos} is held twice", "R1")
+            raise HoldNotAllowed(
+                f"die position {pos} is held twice",
+                "R1",
+                code="held_twice",
+                values={"position": pos},
+            )
         out.add(pos)
     return frozenset(out)
 
@@ -88,23 +98,39 @@ class Turn:
     def check_hold(self, hold: Iterable[int]) -> frozenset[int]:
         """Validate a hold for the next throw and return it as a set; raise if illegal."""
         if self.ended:
-            raise ThrowNotAllowed("the turn is over", "R3")
+            raise ThrowNotAllowed("the turn is over", "R3", code="turn_over")
         if self.throws >= self.cap:
-            raise ThrowNotAllowed(f"the cap of {self.cap} throws is reached", "R5")
+            raise ThrowNotAllowed(
+                f"the cap of {self.cap} throws is reached",
+                "R5",
+                code="cap_reached",
+                values={"cap": self.cap},
+            )
         held = normalise_hold(hold)
         if self.throws == 0:
             if held:
-                raise HoldNotAllowed("the first throw of a turn throws all three dice", "R2")
+                raise HoldNotAllowed(
+                    "the first throw of a turn throws all three dice", "R2", code="first_throw_all"
+                )
             return held
         if held == ALL_POSITIONS:
-            raise HoldNotAllowed("holding all three dice means stopping, not throwing", "R3")
+            raise HoldNotAllowed(
+                "holding all three dice means stopping, not throwing", "R3", code="hold_all_three"
+            )
         if held & self.cup:
-            raise HoldNotAllowed("the die in the cup after turning sixes must be thrown", "R21")
+            raise HoldNotAllowed(
+                "the die in the cup after turning sixes must be thrown", "R21", code="cup_held"
+            )
         missing = self.final - held
         if missing:
             pos = min(missing)
             rule = "R4" if self.rules.hold_policy is HoldPolicy.FINAL else "R21"
-            raise HoldNotAllowed(f"die {pos} is final-held and may not be released", rule)
+            raise HoldNotAllowed(
+                f"die {pos} is final-held and may not be released",
+                rule,
+                code="final_released",
+                values={"position": pos},
+            )
         return held
 
     def may_throw_with(self, hold: Iterable[int]) -> bool:
@@ -121,15 +147,21 @@ class Turn:
 
     def _sixes_error(self) -> TurnSixesNotAllowed | None:
         if self.rules.turn_sixes is TurnSixes.OFF:
-            return TurnSixesNotAllowed("this preset does not turn sixes", "R21")
+            return TurnSixesNotAllowed("this preset does not turn sixes", "R21", code="no_sixes")
         if self.ended or self.faces is None:
-            return TurnSixesNotAllowed("there are no dice to turn", "R21")
+            return TurnSixesNotAllowed("there are no dice to turn", "R21", code="no_dice_to_turn")
         if self.must_throw:
-            return TurnSixesNotAllowed("after turning sixes the next action is a throw", "R21")
+            return TurnSixesNotAllowed(
+                "after turning sixes the next action is a throw", "R21", code="throw_after_sixes"
+            )
         if self.throws >= self.cap:
-            return TurnSixesNotAllowed("turning sixes needs a throw left", "R21")
+            return TurnSixesNotAllowed(
+                "turning sixes needs a throw left", "R21", code="sixes_need_throw"
+            )
         if len(self.free_sixes()) < 2:
-            return TurnSixesNotAllowed("two sixes that are not final-held are needed", "R21")
+            return TurnSixesNotAllowed(
+                "two sixes that are not final-held are needed", "R21", code="sixes_needed"
+            )
         return None
 
     def free_sixes(self) -> tuple[int, ...]:
@@ -146,13 +178,18 @@ class Turn:
         new = tuple(faces)
         if len(new) != len(thrown):
             raise InvalidFaces(
-                f"{len(thrown)} dice are thrown but {len(new)} faces are given", "R2"
+                f"{len(thrown)} dice are thrown but {len(new)} faces are given",
+                "R2",
+                code="faces_count",
+                values={"thrown": len(thrown), "given": len(new)},
             )
         for f in new:
             try:
                 check_face(f)
             except ValueError as exc:
-                raise InvalidFaces(str(exc), "R1") from None
+                raise InvalidFaces(
+                    str(exc), "R1", code="face_range", values={"face": repr(f)}
+                ) from None
         current = list(self.faces) if self.faces is not None else [0, 0, 0]
         for pos, face in zip(thrown, new, strict=True):
             current[pos] = face
@@ -175,11 +212,13 @@ class Turn:
     def stop(self) -> Turn:
         """End the turn by choice (R3)."""
         if self.ended:
-            raise StopNotAllowed("the turn is already over", "R3")
+            raise StopNotAllowed("the turn is already over", "R3", code="turn_over")
         if self.throws == 0:
-            raise StopNotAllowed("a turn starts with a throw", "R3")
+            raise StopNotAllowed("a turn starts with a throw", "R3", code="stop_first")
         if self.must_throw:
-            raise StopNotAllowed("after turning sixes the next action is a throw", "R21")
+            raise StopNotAllowed(
+                "after turning sixes the next action is a throw", "R21", code="throw_after_sixes"
+            )
         return replace(self, ended=True)
 
     def turn_sixes(self) -> Turn:

@@ -141,15 +141,20 @@ def _parse_call(raw: object, index: int) -> Call:
         return Call.sand_call()
     if not isinstance(raw, dict) or set(raw) != {"ones", "sixes", "direction"}:
         raise RecordError(
-            "a call is 'sand' or an object with ones, sixes and direction", index=index, rule="R7"
+            "a call is 'sand' or an object with ones, sixes and direction",
+            index=index,
+            rule="R7",
+            code="call_shape",
         )
     ones, sixes, direction = raw["ones"], raw["sixes"], raw["direction"]
     if not _is_int(ones) or ones not in (1, 100):
-        raise RecordError("ones count 100 or 1", index=index, rule="R7")
+        raise RecordError("ones count 100 or 1", index=index, rule="R7", code="call_ones")
     if not _is_int(sixes) or sixes not in (6, 60):
-        raise RecordError("sixes count 60 or 6", index=index, rule="R7")
+        raise RecordError("sixes count 60 or 6", index=index, rule="R7", code="call_sixes")
     if direction not in ("high", "low"):
-        raise RecordError("the direction is 'high' or 'low'", index=index, rule="R7")
+        raise RecordError(
+            "the direction is 'high' or 'low'", index=index, rule="R7", code="call_direction"
+        )
     return Call(ones=ones, sixes=sixes, high=direction == "high")
 
 
@@ -164,7 +169,9 @@ def parse_action(raw: object, index: int) -> Action:
         faces = _parse_faces(raw["throw"], index, "throw")
         hold = _parse_faces(raw.get("hold", []), index, "hold")
         if len(set(hold)) != len(hold) or not all(0 <= p <= 2 for p in hold):
-            raise RecordError("'hold' lists distinct positions 0-2", index=index, rule="R1")
+            raise RecordError(
+                "'hold' lists distinct positions 0-2", index=index, rule="R1", code="hold_positions"
+            )
         return Throw(frozenset(hold), faces)
     if keys == {"stop"}:
         if raw["stop"] is not True:

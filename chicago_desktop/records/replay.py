@@ -90,7 +90,9 @@ def replay_record(record: GameRecord, dice: DiceSource | None = None) -> Replaye
         try:
             events.extend(match.apply(action))
         except IllegalAction as exc:
-            raise RecordError(f"{exc.reason}", index=index, rule=exc.rule) from None
+            raise RecordError(
+                f"{exc.reason}", index=index, rule=exc.rule, code=exc.code, values=exc.values
+            ) from None
         except DiceExhausted as exc:  # pragma: no cover - faces always given by records
             raise RecordError(str(exc), index=index, rule="RECORDS") from None
     return ReplayedMatch(record, match, tuple(events))

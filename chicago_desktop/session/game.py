@@ -105,7 +105,9 @@ class GameSession:
             try:
                 session.submit(seat if seat is not None else 0, action)
             except IllegalAction as exc:
-                raise RecordError(f"{exc.reason}", index=index, rule=exc.rule) from None
+                raise RecordError(
+                    f"{exc.reason}", index=index, rule=exc.rule, code=exc.code, values=exc.values
+                ) from None
             except DiceExhausted as exc:  # pragma: no cover - faces always given by records
                 raise RecordError(str(exc), index=index, rule="RECORDS") from None
         return session
@@ -193,7 +195,9 @@ class GameSession:
         to_act = self._match.current_seat
         if seat != to_act:
             if to_act is None:
-                raise MatchOver("the match is over", self._match.structure.end_rule)
+                raise MatchOver(
+                    "the match is over", self._match.structure.end_rule, code="match_over"
+                )
             raise NotYourTurn(seat, to_act)
         events = self._match.apply(action)
         self._events.extend(events)

@@ -120,6 +120,17 @@ class TutorialProgress:
                     return lesson_id
         return None
 
+    def started_id(self, ids: Sequence[str]) -> str | None:
+        """The lesson *Continue where I left off* offers: as :meth:`resume_id`, but only
+        a lesson in progress; None before any lesson was started (issue 15: a new learner
+        starts a lesson, there is nothing to continue)."""
+        found = self.resume_id(ids)
+        return (
+            found
+            if found is not None and self.of(found).status is LessonStatus.IN_PROGRESS
+            else None
+        )
+
     def at_step(self, lesson_id: str, step: int) -> TutorialProgress:
         """The lesson is in progress at ``step``."""
         return self._with(lesson_id, replace(self.of(lesson_id), step=step))

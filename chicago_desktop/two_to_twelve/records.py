@@ -170,7 +170,9 @@ def _apply(game: Game, action: Throw, index: int) -> None:
     try:
         game.apply(action)
     except IllegalAction as exc:
-        raise RecordError(exc.reason, index=index, rule=exc.rule) from None
+        raise RecordError(
+            exc.reason, index=index, rule=exc.rule, code=exc.code, values=exc.values
+        ) from None
 
 
 def parse_record(data: bytes | str | Mapping[str, object]) -> TwelveRecord:

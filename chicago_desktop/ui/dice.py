@@ -2,8 +2,9 @@
 
 A held die is lifted, outlined in the highlight colour and carries a "HELD" tab with a lock,
 so holding never depends on colour alone. The widget is focusable; Space or Enter on a
-focused die asks to toggle it, like a click. Screen readers hear its position, face and
-hold state through its accessible name and description.
+focused die asks to toggle it, like a click. It is a checkable button for screen readers
+(a toggle button, checked while held, issue 15); its checked state follows the
+controller's holds (set_held), never a click by itself: a click only asks.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from ..i18n import _, pgettext
 from .theme import is_dark_palette
@@ -44,7 +45,7 @@ PIPS: Final = {
 ROLL_MS: Final = 420
 
 
-class DieWidget(QWidget):
+class DieWidget(QAbstractButton):
     """One of the three dice of the turn on the table."""
 
     activated = Signal(int)  # position; the user clicked or pressed Space/Enter on it
@@ -67,11 +68,13 @@ class DieWidget(QWidget):
         self._spin = 0.0
         self._rng = random.Random(position)
         self._decorative = decorative
+        self.setCheckable(not decorative)
         # PySide6's Qt namespace is touched only once the die is used (see first_paint.py):
         # the home screen's decorative dice take no focus and never roll.
         if not decorative:
             self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(64, 84)
+        self._preferred = QSize(112, 140)
         self._roll: QVariantAnimation | None = None  # made on the first roll
         self.retranslate_ui()
 
@@ -135,6 +138,8 @@ class DieWidget(QWidget):
         """Mark the die as held or free."""
         if held != self._held:
             self._held = held
+            if self.isCheckable():
+                self.setChecked(held)  # tells screen readers (a state change)
             self.retranslate_ui()
             self.update()
 
@@ -190,6 +195,12 @@ class DieWidget(QWidget):
         self.setToolTip(state)
 
     # ----------------------------------------------------------------- events
+    def nextCheckState(self) -> None:  # noqa: N802 - Qt override
+        """A click does not check the die: the controller decides (set_held)."""
+
+    def hitButton(self, pos: QtCore.QPoint) -> bool:  # noqa: N802 - Qt override
+        return self.rect().contains(pos)
+
     def _on_roll_step(self, value: object) -> None:
         t = float(value)  # type: ignore[arg-type]
         if t < 0.8:
@@ -247,8 +258,14 @@ class DieWidget(QWidget):
         self.update()
         super().focusOutEvent(event)
 
+    def set_preferred_size(self, size: QSize) -> None:
+        """The size the die asks its layout for (the table grows it with the felt)."""
+        if size != self._preferred:
+            self._preferred = QSize(size)
+            self.updateGeometry()
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(112, 140)
+        return QSize(self._preferred)
 
     # --------------------------------------------------------------- painting
     # The die is drawn with fillPath and strokePath only, its colours held as roles of a
@@ -278,11 +295,17 @@ class DieWidget(QWidget):
         return colors
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        self.paint(painter, float(self.width()), float(self.height()))
+        painter.end()
+
+    def paint(self, painter: QPainter, w: float, h: float) -> None:
+        """Draw the die in the box (0, 0, w, h) of ``painter``: its own paint, and the
+        home screen's picture of dice, which are never shown as widgets (issue 15: a
+        picture has nothing for a screen reader)."""
         role = QPalette.ColorRole
         colors = self._colors()
-        painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = float(self.width()), float(self.height())
         tab_h = max(18.0, h * 0.16)
         side = max(10.0, min(w - 12.0, h - tab_h - 22.0))
         lift = side * 0.09 if self._held else 0.0
@@ -372,7 +395,6 @@ class DieWidget(QWidget):
         if self.hasFocus():
             focus = _rounded(body.adjusted(-7, -7, 7, 7), radius + 5)
             painter.strokePath(focus, _pen(colors.color(role.Highlight), 2.0, dashed=True))
-        painter.end()
 
     @staticmethod
     def _draw_lock(painter: QPainter, box: QRectF, color: QColor, fill: QBrush) -> None:
@@ -409,3 +431,46 @@ def _is_activation_key(event: QKeyEvent) -> bool:
     """Space, Return or Enter: the keys that hold or release a focused die."""
     key = QtCore.Qt.Key
     return event.key() in (key.Key_Space, key.Key_Return, key.Key_Enter)
+
+
+class DiePicture:
+    """A die that is only a picture (the home screen's): drawn as a :class:`DieWidget` is,
+    by the widget that shows it, and no widget itself, so nothing for a screen reader or
+    the keyboard to stop at (issue 15)."""
+
+    _draw_lock = staticmethod(DieWidget._draw_lock)
+
+    def __init__(self, owner: QWidget, face: int, *, held: bool = False) -> None:
+        self._owner = owner
+        self._face: int | None = face
+        self._shown: int | None = face
+        self._held = held
+        self._final = False
+        self._turned = False
+        self._spin = 0.0
+
+    @property
+    def face(self) -> int | None:
+        """The face shown."""
+        return self._face
+
+    @property
+    def held(self) -> bool:
+        """Whether the picture shows the die held."""
+        return self._held
+
+    def paint(self, painter: QPainter, w: float, h: float) -> None:
+        """Draw the die in the box (0, 0, w, h) of ``painter``, as a DieWidget draws."""
+        DieWidget.paint(self, painter, w, h)  # type: ignore[arg-type]
+
+    def _colors(self) -> QPalette:
+        return DieWidget._colors(self)  # type: ignore[arg-type]
+
+    def palette(self) -> QPalette:
+        return self._owner.palette()
+
+    def font(self) -> QFont:
+        return self._owner.font()
+
+    def hasFocus(self) -> bool:  # noqa: N802 - as QWidget's
+        return False

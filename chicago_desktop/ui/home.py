@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpacerItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..i18n import _
-from .dice import DieWidget
+from .dice import DiePicture
 from .first_paint import centred, set_enum_property
 from .home_panels import NoticeBanner, ResumeOffer
+
+#: The home screen's picture of dice: the size of each and the gap between them.
+DIE_SIZE = (76, 96)
+DIE_GAP = 6
 
 
 class HomeScreen(QWidget):
@@ -36,18 +47,11 @@ class HomeScreen(QWidget):
         outer.addWidget(self.notices)
         outer.addStretch(2)
 
-        dice_row = QHBoxLayout()
-        dice_row.addStretch(1)
-        self.dice = []
-        for pos, face in enumerate((1, 6, 3)):
-            die = DieWidget(pos, decorative=True)
-            die.set_face(face)
-            die.set_held(pos == 0)
-            die.setFixedSize(76, 96)
-            self.dice.append(die)
-            dice_row.addWidget(die)
-        dice_row.addStretch(1)
-        outer.addLayout(dice_row)
+        # A picture of three dice, painted by the screen itself (paintEvent): no widgets,
+        # so nothing for a screen reader to stop at (issue 15).
+        self.dice = [DiePicture(self, face, held=pos == 0) for pos, face in enumerate((1, 6, 3))]
+        self.dice_art = QSpacerItem(3 * DIE_SIZE[0] + 2 * DIE_GAP, DIE_SIZE[1])
+        outer.addItem(self.dice_art)
 
         self.title = QLabel()
         self.title.setObjectName("title")
@@ -104,6 +108,29 @@ class HomeScreen(QWidget):
         outer.addLayout(self.menu)
         outer.addStretch(3)
         self.retranslate_ui()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        # The screen's minimum height for its wrapped lines at the width it has (the
+        # tagline, the tutorial offer): a stacked widget asks only for the plain minimum,
+        # and a small window squeezed the Resume offer's line over its button (issue 15).
+        super().resizeEvent(event)
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            need = layout.minimumHeightForWidth(self.width())
+            if need > 0 and need != self.minimumHeight():
+                self.setMinimumHeight(need)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        box = self.dice_art.geometry()
+        width, height = DIE_SIZE
+        left = box.x() + (box.width() - (3 * width + 2 * DIE_GAP)) // 2
+        painter = QPainter(self)
+        for i, die in enumerate(self.dice):
+            painter.save()
+            painter.translate(left + i * (width + DIE_GAP), box.y())
+            die.paint(painter, float(width), float(height))
+            painter.restore()
+        painter.end()
 
     def _party_row(self) -> QHBoxLayout:
         """Host a party and Join a party side by side, as wide as one entry (R70)."""

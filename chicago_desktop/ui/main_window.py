@@ -95,6 +95,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.home)
         self.home.new_game_button.setFocus()
         self._update_actions()
+        # A sentence of the screen just left is not kept on the next one (issue 15).
+        self.stack.currentChanged.connect(lambda _index: self.set_status(""))
 
     # ------------------------------------------------------- built on demand
     def _adopt_controller(self, controller: GameController) -> None:
@@ -150,6 +152,7 @@ class MainWindow(QMainWindow):
                     table.call_action,
                     table.hint_action,
                     table.skip_action,
+                    *table.hold_actions,  # hold or release each die (keys 1, 2, 3)
                 ],
             )
             self._table = table
@@ -288,13 +291,13 @@ class MainWindow(QMainWindow):
             return
         self.stack.setCurrentWidget(self.table)
         self.controller.new_match(settings, **kwargs)
-        self.table.setFocus()
+        self.table.focus_play()  # a named control: Throw, or the scoreboard
         self._update_actions()
 
     def show_table(self) -> None:
         """The table as the controller shows it (a resumed or opened match)."""
         self.stack.setCurrentWidget(self.table)
-        self.table.setFocus()
+        self.table.focus_play()
         self._update_actions()
 
     @property

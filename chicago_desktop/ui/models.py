@@ -153,6 +153,10 @@ class ScoreboardModel(QAbstractTableModel):
             column = Column(section)
             if column is Column.LOSSES:
                 return standing_header(self._c.standing_kind)
+            if column is Column.SEAT:
+                # Translators: the scoreboard's column of seat numbers at the table (where
+                # each player sits), not a ranking: German "Sitz", not "Platz".
+                return pgettext("scoreboard column: where a player sits", "Seat")
             return _(HEADERS[column])
         return None
 
@@ -216,7 +220,9 @@ class ScoreboardModel(QAbstractTableModel):
                 faces = c.shown_faces
                 if faces is None:
                     return pgettext("scoreboard", "to throw")
-                return _("{dice} = {score} …").format(dice=dice_text(faces), score=c.shown_score())
+                # No "…" after it (it read as a cut text): the Throws column says the
+                # turn goes on ("1 of 3"), and the row is in bold.
+                return _("{dice} = {score}").format(dice=dice_text(faces), score=c.shown_score())
             if c.shown_status(seat) is Status.PLAYING and seat in c.round_order:
                 return pgettext("scoreboard", "waiting")
             return "—"

@@ -280,16 +280,11 @@ class SavedGames(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(_("Open record"))
-        if exc.index is not None:
-            box.setText(
-                _(
-                    "This record cannot be opened: action {index} (counted from 0) breaks a"
-                    " rule, so none of it was applied."
-                ).format(index=exc.index)
-            )
-        else:
-            box.setText(_("This record cannot be opened: it is not a valid Chicago game record."))
-        details = str(exc)
+        from .record_errors import reason_text, refusal_text
+
+        # Translated, actions counted from 1 (the machine output keeps its own line).
+        box.setText(refusal_text(exc))
+        details = reason_text(exc)
         box.setInformativeText(
             _("File: {file}\nReason: {reason}").format(file=path, reason=details)
             if path

@@ -111,6 +111,7 @@ class SeatRow:
         for level in ai_levels():
             self.level.addItem("", level)
         self.level.setCurrentIndex(min(1, self.level.count() - 1))
+        self.number.setBuddy(self.kind)
         self.remove = QToolButton()
         self.remove.setText("✕")
         self.kind.currentIndexChanged.connect(self._kind_changed)
@@ -150,10 +151,19 @@ class SeatRow:
             self.level.setItemText(i, level_name(str(self.level.itemData(i))))
         self.name.setPlaceholderText(_("Name"))
         self.name.setAccessibleName(_("Name of player {number}").format(number=number))
-        self.kind.setAccessibleName(_("Player {number} plays as").format(number=number))
-        self.kind.setAccessibleDescription(_("A human at this computer, or the computer (CPU)."))
-        self.level.setAccessibleName(_("CPU level of player {number}").format(number=number))
-        self.level.setAccessibleDescription(_("How well the computer plays this seat."))
+        # Named by their seat (issue 15). On Linux, Qt gives a combo box its current value
+        # as its AT-SPI name and takes the label from relations: the seat's number label
+        # is the kind's buddy, and both descriptions begin with the seat.
+        self.kind.setAccessibleName(_("Seat {number} plays as").format(number=number))
+        self.kind.setAccessibleDescription(
+            _("Seat {number}: a human at this computer, or the computer (CPU).").format(
+                number=number
+            )
+        )
+        self.level.setAccessibleName(_("Seat {number} CPU level").format(number=number))
+        self.level.setAccessibleDescription(
+            _("Seat {number}: how well the computer plays this seat.").format(number=number)
+        )
         self.remove.setAccessibleName(_("Remove player {number}").format(number=number))
         self.remove.setToolTip(_("Remove player {number}").format(number=number))
 

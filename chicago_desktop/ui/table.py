@@ -17,13 +17,9 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QKeySequence,
-    QLinearGradient,
-    QPainter,
-    QPaintEvent,
     QPalette,
 )
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -53,46 +49,17 @@ from ..texts import call_text, dice_text, kind_text
 from . import table_texts
 from .call_panel import CallPanel
 from .dice import DieWidget
+from .felt import DIE_BASE, DIE_MIN, Felt, felt_label, fit_felt, fit_lower
 from .round_log import round_report
 from .table_call import CallAndSixes
 from .table_lower import build_lower, fit_columns
-from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, felt_colors
+from .theme import ACCENT_ON_FELT, ON_FELT
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QListView, QTableView
 
     from .models import ScoreboardModel
     from .round_log import LogRecorder, RoundLogModel
-
-
-class Felt(QFrame):
-    """The play surface: a felt cloth drawn behind the table's content."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        top, bottom = felt_colors(self.palette())
-        grad = QLinearGradient(0, 0, 0, self.height())
-        grad.setColorAt(0.0, top)
-        grad.setColorAt(1.0, bottom)
-        painter.setPen(QColor(0, 0, 0, 60))
-        painter.setBrush(grad)
-        painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 14, 14)
-        painter.end()
-
-
-def _felt_label(size: float = 1.0, *, bold: bool = False, dim: bool = False) -> QLabel:
-    label = QLabel()
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
-    font = QFont(label.font())
-    font.setPointSizeF(max(8.0, font.pointSizeF() * size))
-    font.setBold(bold)
-    label.setFont(font)
-    pal = label.palette()
-    pal.setColor(QPalette.ColorRole.WindowText, QColor(ON_FELT_DIM if dim else ON_FELT))
-    label.setPalette(pal)
-    return label
 
 
 class TableScreen(CallAndSixes, QWidget):
@@ -121,6 +88,7 @@ class TableScreen(CallAndSixes, QWidget):
         self._hint: Any = None
         self._previewing: int | None = None  # a CPU leader whose call is being shown
         self._chicago: tuple[int, int] | None = None  # this round's Chicago: seat, coasters
+        self._focus_throw_later = False  # focus_play: Throw when the first human turn comes
         self.setObjectName("table")
         self.call_panel = CallPanel()  # before the actions: they drive its levers
         self._build_actions()
@@ -164,11 +132,11 @@ class TableScreen(CallAndSixes, QWidget):
         felt_box.setSpacing(4)
 
         head = QHBoxLayout()
-        self.round_label = _felt_label(1.0, dim=True)
+        self.round_label = felt_label(1.0, dim=True)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.cap_label = _felt_label(1.0, bold=True)
+        self.cap_label = felt_label(1.0, bold=True)
         self.cap_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.call_label = _felt_label(1.05, bold=True)
+        self.call_label = felt_label(1.05, bold=True)
         self.call_label.setObjectName("call-bar")
         pal = self.call_label.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
@@ -177,7 +145,7 @@ class TableScreen(CallAndSixes, QWidget):
         head.addWidget(self.cap_label, 1)
         felt_box.addLayout(head)
         # The call (R7) and where the match stands, on one line under the head.
-        self.state_label = _felt_label(1.0, dim=True)
+        self.state_label = felt_label(1.0, dim=True)
         self.state_label.setObjectName("match-state")
         for label in (self.call_label, self.state_label):
             label.setWordWrap(False)
@@ -190,8 +158,8 @@ class TableScreen(CallAndSixes, QWidget):
         felt_box.addLayout(standing)
         felt_box.addStretch(1)
 
-        self.turn_label = _felt_label(1.9, bold=True)
-        self.kind_label = _felt_label(1.0, dim=True)
+        self.turn_label = felt_label(1.9, bold=True)
+        self.kind_label = felt_label(1.0, dim=True)
         felt_box.addWidget(self.turn_label)
         felt_box.addWidget(self.kind_label)
 
@@ -200,9 +168,10 @@ class TableScreen(CallAndSixes, QWidget):
         dice_row.addStretch(1)
         self.dice = [DieWidget(pos) for pos in range(3)]
         for die in self.dice:
-            # Full size when there is room; smaller in a small window, never clipped.
-            die.setMinimumSize(88, 108)
-            die.setMaximumSize(112, 138)
+            # Full size when there is room (growing with the felt, _fit_felt); smaller in a
+            # small window, never clipped.
+            die.setMinimumSize(*DIE_MIN)
+            die.setMaximumSize(*DIE_BASE)
             die.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
             die.activated.connect(self.controller.toggle_hold)
             dice_row.addWidget(die)
@@ -212,12 +181,12 @@ class TableScreen(CallAndSixes, QWidget):
         self.call_panel.call_chosen.connect(self.controller.make_call)
         felt_box.addWidget(self.call_panel)
 
-        self.value_label = _felt_label(1.45, bold=True)
-        self.beat_label = _felt_label(1.1)
+        self.value_label = felt_label(1.45, bold=True)
+        self.beat_label = felt_label(1.1)
         pal = self.beat_label.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
         self.beat_label.setPalette(pal)
-        self.prompt_label = _felt_label(1.0, dim=True)
+        self.prompt_label = felt_label(1.0, dim=True)
         felt_box.addWidget(self.value_label)
         felt_box.addWidget(self.beat_label)
         felt_box.addWidget(self.prompt_label)
@@ -265,10 +234,13 @@ class TableScreen(CallAndSixes, QWidget):
         end_box.addStretch(1)
         felt_box.addWidget(self.end_panel)
 
-        self.hint_label = _felt_label(1.0)
+        self.hint_label = felt_label(1.0)
         pal = self.hint_label.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
         self.hint_label.setPalette(pal)
+        # Its line is kept while hints are offered, empty or not: the dice and buttons do
+        # not move when a hint appears (issue 15).
+        self.hint_label.setMinimumHeight(self.hint_label.fontMetrics().lineSpacing())
         felt_box.addWidget(self.hint_label)
 
         self.banner = QLabel()
@@ -287,7 +259,7 @@ class TableScreen(CallAndSixes, QWidget):
 
         # Scoreboard and log below the felt (table_lower.py).
         score_box, log_box = build_lower(self)
-        bottom = QSplitter(Qt.Orientation.Horizontal)
+        bottom = self.bottom_splitter = QSplitter(Qt.Orientation.Horizontal)
         bottom.addWidget(score_box)
         bottom.addWidget(log_box)
         bottom.setStretchFactor(0, 3)
@@ -301,12 +273,15 @@ class TableScreen(CallAndSixes, QWidget):
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([420, 250])
         self.splitter.setChildrenCollapsible(False)
-        bottom.setMinimumHeight(140)
+        # No fixed minimum for the lower half: fit_rows sets the scoreboard's, so every
+        # player's row fits even in the smallest window (issue 15).
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 6)
         outer.addWidget(self.splitter)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._fitted_lower = False
+        self.felt.resized.connect(lambda: fit_felt(self.felt, self.dice))
 
     def _connect(self) -> None:
         c = self.controller
@@ -329,6 +304,7 @@ class TableScreen(CallAndSixes, QWidget):
         """Offer the Hint button (H) or not."""
         self._show_hints = show
         self.hint_button.setVisible(show)
+        self.hint_label.setVisible(show)
         if not show:
             self.hint_label.clear()
         self.refresh()
@@ -347,10 +323,15 @@ class TableScreen(CallAndSixes, QWidget):
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 
     def fit_columns(self) -> None:
-        """Fit the scoreboard's columns to their contents (once per round)."""
+        """Fit the scoreboard's columns to their contents (once per round); at a match's
+        start the scoreboard gets the width its columns need, the log the rest."""
         fit_columns(self)
+        if not self._fitted_lower and self.controller.players:
+            self._fitted_lower = True
+            fit_lower(self.scoreboard, self.bottom_splitter)
 
     def _on_match_started(self) -> None:
+        self._fitted_lower = False
         self._banner_outcome = None
         self._banner_lots = None
         self._chicago = None
@@ -419,11 +400,13 @@ class TableScreen(CallAndSixes, QWidget):
         )
 
     def _on_turn_started(self, seat: int) -> None:
-        if seat != self.controller.shown_leader:
+        player = self.controller.players[seat]
+        if seat != self.controller.shown_leader or not player.is_cpu:
+            # A human's turn is theirs alone: the last round's report ("… is out") does
+            # not stand under "your turn" (issue 15); it stays in the round log.
             self._banner_outcome = None
             self._banner_lots = None
         self._clear_turn()
-        player = self.controller.players[seat]
         away = self.controller.away_text(seat)  # a party: played at another computer
         if away:
             self.announce(away)
@@ -446,7 +429,25 @@ class TableScreen(CallAndSixes, QWidget):
 
     def _on_holds(self, held: Any) -> None:
         for pos, die in enumerate(self.dice):
+            was = die.held
             die.set_held(pos in held)
+            if die.held != was and self.controller.awaiting_human:
+                number = pos + 1
+                self.announce(
+                    _("Die {number} held.").format(number=number)
+                    if die.held
+                    else _("Die {number} released.").format(number=number)
+                )
+
+    def focus_play(self) -> None:
+        """Focus a named control when a match is shown: Throw, or the scoreboard while a
+        CPU plays (Throw takes the focus when a human's turn comes)."""
+        if self.throw_button.isEnabled() and self.throw_button.isVisible():
+            self.throw_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._focus_throw_later = False
+        else:
+            self.scoreboard.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._focus_throw_later = True
 
     def _on_turn_ended(self, seat: int, throws: int, score: int) -> None:
         self.announce(
@@ -507,6 +508,9 @@ class TableScreen(CallAndSixes, QWidget):
             self.turn_sixes_action.setText(
                 _("T&urn three sixes") if three else _("T&urn two sixes")
             )
+            self.turn_sixes_button.setMinimumWidth(
+                max(120, self.turn_sixes_button.sizeHint().width())
+            )
         self._refresh_call()
         self.hint_action.setEnabled(self._show_hints and c.can_hint())
         self.skip_action.setEnabled(c.can_skip())
@@ -526,6 +530,9 @@ class TableScreen(CallAndSixes, QWidget):
             die.setFocusPolicy(Qt.FocusPolicy.StrongFocus if human else Qt.FocusPolicy.NoFocus)
         self.end_panel.setVisible(c.is_over)
         self.play_buttons.setVisible(not c.is_over)
+        if self._focus_throw_later and self.throw_button.isEnabled() and self.isVisible():
+            self._focus_throw_later = False
+            self.throw_button.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_texts()
 
     def _update_texts(self) -> None:
@@ -605,8 +612,8 @@ class TableScreen(CallAndSixes, QWidget):
         self.call_label.setVisible(bool(self.call_label.text()))
         self.state_label.setText(table_texts.match_state_text(c) if not c.is_over else "")
         self.state_label.setVisible(bool(self.state_label.text()))
-        # Empty lines take no room: a small window keeps the dice and buttons in view.
-        self.hint_label.setVisible(bool(self.hint_label.text()))
+        # The hint's line is kept while hints are offered (nothing moves when one comes).
+        self.hint_label.setVisible(self._show_hints)
         self._update_banner()
 
     def _update_banner(self) -> None:
@@ -626,7 +633,7 @@ class TableScreen(CallAndSixes, QWidget):
             text = f"{chicago}\n{text}" if text else chicago
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
-        self.banner.setAccessibleName(
+        self.banner.setAccessibleDescription(
             _("Round result") if self._banner_outcome else _("Drawing lots for the first leader")
         )
 
@@ -642,7 +649,9 @@ class TableScreen(CallAndSixes, QWidget):
         self.skip_action.setText(_("Skip &ahead"))
         self.skip_action.setToolTip(_("Do not wait for the next step (N)"))
         for pos, act in enumerate(self.hold_actions):
-            act.setText(_("Hold or release die {number}").format(number=pos + 1))
+            # Translators: a Game menu entry; keep "&" before {number}: the die's number is
+            # its accelerator (Alt+1, 2, 3), as its key is 1, 2, 3.
+            act.setText(_("Hold or release die &{number}").format(number=pos + 1))
         self._retranslate_call_parts()
         self.throw_button.setText(_("Throw  ·  Space"))
         self.stop_button.setText(_("Stop  ·  Enter"))
@@ -673,6 +682,16 @@ class TableScreen(CallAndSixes, QWidget):
             button.setAccessibleName(name)
             button.setAccessibleDescription(desc)
             button.setToolTip(desc)
+        for button in (
+            self.throw_button,
+            self.stop_button,
+            self.hint_button,
+            self.skip_button,
+            self.turn_sixes_button,
+        ):
+            # At least 120 px, and never narrower than its text in this language (a small
+            # window squeezed "Würfeln · Leertaste" to 120 px).
+            button.setMinimumWidth(max(120, button.sizeHint().width()))
         self.new_game_button.setText(_("&New game"))
         self.new_game_button.setAccessibleDescription(
             _("Choose players and settings for a new match.")
@@ -694,12 +713,18 @@ class TableScreen(CallAndSixes, QWidget):
         self.log_view.setAccessibleName(_("Round log"))
         self.log_view.setAccessibleDescription(_("What happened in this match, newest last."))
         self.felt.setAccessibleName(_("Table"))
-        self.turn_label.setAccessibleName(_("Whose turn"))
-        self.value_label.setAccessibleName(_("Value of the dice"))
-        self.beat_label.setAccessibleName(_("Result to beat"))
-        self.prompt_label.setAccessibleName(_("What to do next"))
-        self.cap_label.setAccessibleName(_("Throws and cap"))
-        self.hint_label.setAccessibleName(_("Hint"))
+        # A label's accessible name is its text (and changes with it) when no fixed name
+        # is set: what each line is goes in its description (issue 15).
+        for label, what in (
+            (self.turn_label, _("Whose turn")),
+            (self.value_label, _("Value of the dice")),
+            (self.beat_label, _("Result to beat")),
+            (self.prompt_label, _("What to do next")),
+            (self.cap_label, _("Throws and cap")),
+            (self.hint_label, _("Hint")),
+        ):
+            label.setAccessibleName("")
+            label.setAccessibleDescription(what)
         for die in self.dice:
             die.retranslate_ui()
         self.scoreboard_model.retranslate()

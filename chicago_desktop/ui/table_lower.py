@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListView,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import MAX_THROWS_CHOICES, Status
 from ..i18n import _, pgettext
-from ..texts import status_text
+from ..texts import kind_text, status_text
 from .models import Column, LossMarksDelegate, ScoreboardModel
 from .round_log import LogRecorder, RoundLogModel
 
@@ -42,12 +43,14 @@ def build_lower(self: TableScreen) -> tuple[QWidget, QWidget]:
     self.scoreboard.setAlternatingRowColors(True)
     self.scoreboard.setShowGrid(False)
     self.scoreboard.setWordWrap(False)
+    # One tab stop: Tab leaves the table for the round log, arrows move among the cells.
+    self.scoreboard.setTabKeyNavigation(False)
     # Column widths are fitted once per round, not on every change (ResizeToContents
     # would ask every cell for its size on each dataChanged and stall CPU turns).
     header = self.scoreboard.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    header.setStretchLastSection(False)
-    header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+    # Every column as wide as its widest text (fit_columns); the last one takes what is left.
+    header.setStretchLastSection(True)
     header.setMinimumSectionSize(40)
 
     self.log_model = RoundLogModel(self)
@@ -56,11 +59,14 @@ def build_lower(self: TableScreen) -> tuple[QWidget, QWidget]:
     self.log_view.setObjectName("round-log")
     self.log_view.setModel(self.log_model)
     self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    # One line per entry with uniform heights: inserting stays cheap however long the
-    # match; a line too long for the view is elided and shown whole in its tooltip.
-    self.log_view.setWordWrap(False)
-    self.log_view.setUniformItemSizes(True)
-    self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    # Every line wraps to the view's width, never elided, never scrolled sideways (issue
+    # 15): the view lays its lines out in batches, so a long match stays cheap to extend.
+    self.log_view.setWordWrap(True)
+    self.log_view.setUniformItemSizes(False)
+    self.log_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    self.log_view.setResizeMode(QListView.ResizeMode.Adjust)
+    self.log_view.setLayoutMode(QListView.LayoutMode.Batched)
+    self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     self.log_model.rowsInserted.connect(lambda *_a: self.log_view.scrollToBottom())
 
     self.scoreboard_title = QLabel()
@@ -91,21 +97,51 @@ def fit_columns(self: TableScreen) -> None:
     for col in Column:
         if col is not Column.NAME:
             self.scoreboard.resizeColumnToContents(col)
-    # Room for the widest text a column can show later in the round, in bold (the row
-    # whose turn it is), in the language shown: no "Im S…" or "1 v…" mid-round.
+    for col, width in column_widths(self).items():
+        header.resizeSection(col, max(header.sectionSize(col), width))
+    fit_rows(self)
+
+
+def column_widths(self: TableScreen) -> dict[Column, int]:
+    """Room for the widest text each column can show later in the round, in bold (the row
+    whose turn it is), in the language shown: no "Im S…", "CPU · Med…" or "★ Lea…"."""
     bold = QFont(self.scoreboard.font())
     bold.setBold(True)
     metrics = QFontMetrics(bold)
     cap = max(MAX_THROWS_CHOICES)
+    players = self.controller.players
     widest = {
+        Column.NAME: ["▶ " + p.name for p in players],
+        Column.KIND: [kind_text(p) for p in players],
         Column.RESULT: [
-            "0·0·0 = 000 …",
+            _("{dice} = {score}").format(dice="0·0·0", score="000"),
             pgettext("scoreboard", "to throw"),
             pgettext("scoreboard", "waiting"),
         ],
         Column.THROWS: [_("{used} of {cap}").format(used=cap, cap=cap)],
         Column.STATUS: [status_text(status) for status in Status],
+        Column.LEADER: [pgettext("scoreboard", "★ Leader")],
     }
-    for col, texts in widest.items():
-        width = max(metrics.horizontalAdvance(text) for text in texts) + 16
-        header.resizeSection(col, max(header.sectionSize(col), width))
+    # The margins a view item's text has (Fusion: 2 × (focus-frame margin + 1)), with room.
+    margin = 2 * (self.scoreboard.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+    return {
+        col: max((metrics.horizontalAdvance(text) for text in texts), default=0) + margin + 12
+        for col, texts in widest.items()
+    }
+
+
+def fit_rows(self: TableScreen) -> None:
+    """Every player's row fits the scoreboard at the window's smallest size: the view's
+    minimum height is the header, every row and a sideways scroll bar."""
+    view = self.scoreboard
+    rows = max(2, self.scoreboard_model.rowCount())
+    row_height = view.verticalHeader().defaultSectionSize()
+    if rows and self.scoreboard_model.rowCount():
+        row_height = max(row_height, view.sizeHintForRow(0))
+    height = (
+        view.horizontalHeader().sizeHint().height()
+        + rows * row_height
+        + view.horizontalScrollBar().sizeHint().height()
+        + 2 * view.frameWidth()
+    )
+    view.setMinimumHeight(height)

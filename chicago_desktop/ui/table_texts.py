@@ -154,7 +154,8 @@ def prompt_text(c: GameController) -> str:
         if not c.can_stop():
             return _("Throw (Space): the die in the cup must be thrown.")
         return _("Stop (Enter) to keep this result.")
-    if seat is not None and c.players[seat].is_cpu and c.busy:
+    # Thinking only while the CPU's turn goes on: not in the pause after it (issue 15).
+    if seat is not None and c.players[seat].is_cpu and c.busy and c.round_result(seat) is None:
         return _("{name} is thinking… (N skips ahead)").format(name=name_of(c, seat))
     if c.busy:
         return _("Next up in a moment… (N skips ahead)")

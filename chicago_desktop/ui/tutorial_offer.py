@@ -6,8 +6,8 @@ pressed. It imports nothing but Qt and the translations, so it costs the start-u
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..i18n import _
@@ -22,10 +22,9 @@ class TutorialOffer(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutorial-offer")
-        self.setStyleSheet(
-            "#tutorial-offer { border: 2px solid palette(highlight); border-radius: 10px;"
-            " background: palette(base); }"
-        )
+        # Drawn in paintEvent from the palette at each paint, not by a style sheet: a style
+        # sheet's palette(base) is read once, so the banner stayed white when the dark
+        # scheme came after it (issue 15).
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 10, 12, 10)
         row.setSpacing(12)
@@ -52,6 +51,32 @@ class TutorialOffer(QFrame):
         self.setMaximumWidth(760)
         self.retranslate_ui()
 
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        pal = self.palette()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(pal.color(QPalette.ColorRole.Highlight))
+        pen.setWidthF(2.0)
+        painter.setPen(pen)
+        painter.setBrush(pal.color(QPalette.ColorRole.Base))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
+        painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        # The home screen centres the banner, and a centred item gets its plain size hint:
+        # the text's height at the width it really has is asked here, so its wrapped lines
+        # (three in German, French or Spanish) are never cut (issue 15).
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        if layout is None:
+            return
+        need = layout.heightForWidth(self.width()) if layout.hasHeightForWidth() else -1
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
     def _accept(self) -> None:
         self.hide()
         self.accepted.emit()
@@ -72,3 +97,4 @@ class TutorialOffer(QFrame):
             _("Hide this offer. The tutorial stays in the Help menu and on the home screen.")
         )
         self.setAccessibleName(_("Tutorial offer"))
+        self._fit_height()

@@ -108,6 +108,9 @@ class TutorialScreen(QWidget):
         self._shown = False
         self._replay: list[Attempt | None] = []
         self._pending: tuple[Text | None, str, bool] | None = None  # message, kind, done
+        # The step whose feedback is shown: it goes when a later step is shown (issue 15);
+        # the why of a step is read with the next one, through steps only watched.
+        self._feedback_step: int | None = None
         self._reset_box: QMessageBox | None = None
 
         self.controller = TutorialController(self, hint_function=self._hint, speed=self._pace())
@@ -256,7 +259,8 @@ class TutorialScreen(QWidget):
     def _update_menu(self) -> None:
         m = self.menu
         m.model.refresh()
-        m.continue_button.setEnabled(self._resume_id() is not None)
+        started = self.progress.value.started_id([item.id for item in CATALOGUE])
+        m.continue_button.setVisible(started is not None)  # only once a lesson was started
         entry = self.progress.value.of(m.selected_id())
         if entry.status is LessonStatus.IN_PROGRESS:
             m.start_button.setText(_("C&ontinue lesson"))
@@ -309,6 +313,7 @@ class TutorialScreen(QWidget):
         self.run = LessonRun(item, index, hint_function=self._hint)
         self.pages.setCurrentWidget(self.lesson_page)
         self.panel.set_feedback(None)
+        self._feedback_step = None
         self._start_part()
 
     def restart_lesson(self) -> None:
@@ -396,7 +401,10 @@ class TutorialScreen(QWidget):
         if not self._shown:
             self._show_step()
         elif isinstance(step.do, Watch):
+            carried = self._feedback_step == run.index
             self._complete(None, "right", keep_feedback=True)  # the last why stays
+            if carried:  # through the steps that are only watched, to the next one
+                self._feedback_step = run.index
 
     def _practice_over(self) -> bool:
         run, c = self.run, self.controller
@@ -417,10 +425,18 @@ class TutorialScreen(QWidget):
         self._complete(None, "coach", keep_feedback=True)
         return True
 
+    def _set_feedback(self, text: Text | None, kind: str) -> None:
+        """Feedback on the step shown now: it goes when the next step is shown."""
+        assert self.run is not None
+        self.panel.set_feedback(text, kind)
+        self._feedback_step = self.run.index
+
     def _show_step(self) -> None:
         run, c = self.run, self.controller
         assert run is not None and not run.finished
         step = run.step
+        if self._feedback_step != run.index:  # an earlier step's feedback goes (issue 15)
+            self.panel.set_feedback(None)
         self._shown = True
         do = step.do
         playable = isinstance(do, (*PLAYED, Play))
@@ -464,6 +480,9 @@ class TutorialScreen(QWidget):
         self._shown = False
         self.controller.set_open(False)
         new_part = run.advance()
+        if not keep_feedback:
+            # The why of the step just done is read with the next one, and no further.
+            self._feedback_step = run.index
         if run.finished:
             self._finish_lesson()
             return
@@ -507,7 +526,7 @@ class TutorialScreen(QWidget):
         verdict = run.attempt(c.match, c.held, attempt)
         if not verdict.allow:
             if verdict.message is not None:
-                self.panel.set_feedback(verdict.message, "again")
+                self._set_feedback(verdict.message, "again")
                 self.announce(verdict.message.text())
             return False
         kind = "coach" if isinstance(run.step.do, Play) else ("right" if verdict.done else "again")
@@ -522,7 +541,7 @@ class TutorialScreen(QWidget):
         if done:
             self._complete(said, kind)
         elif said is not None:
-            self.panel.set_feedback(said, kind)
+            self._set_feedback(said, kind)
             self.announce(said.text())
 
     def _on_answer(self, number: int) -> None:
@@ -533,7 +552,7 @@ class TutorialScreen(QWidget):
         if verdict.done:
             self._complete(verdict.message, "right")
         elif verdict.message is not None:
-            self.panel.set_feedback(verdict.message, "again")
+            self._set_feedback(verdict.message, "again")
             self.announce(verdict.message.text())
 
     def _on_continue(self) -> None:

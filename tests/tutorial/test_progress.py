@@ -167,3 +167,14 @@ def test_resume_opens_the_last_unfinished_then_the_first_unfinished() -> None:
     value = value.completed("c")
     assert value.resume_id(ids) == "a"  # then the first not started
     assert value.completed("a").resume_id(ids) is None
+
+
+def test_continue_is_offered_only_for_a_lesson_in_progress() -> None:
+    """Issue 15: before any lesson is started there is nothing to continue."""
+    ids = ["reading", "holding", "stopping"]
+    fresh = TutorialProgress()
+    assert fresh.resume_id(ids) == "reading"  # where Continue would go
+    assert fresh.started_id(ids) is None  # but it is not offered
+    playing = fresh.at_step("holding", 2)
+    assert playing.started_id(ids) == "holding"
+    assert playing.completed("holding").started_id(ids) is None

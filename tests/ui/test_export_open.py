@@ -107,7 +107,7 @@ def test_invalid_record_names_the_bad_action_and_changes_nothing(
     assert not window.saved.open_record(str(bad))
     box = window.saved.record_error_box
     assert box is not None and box.isVisible()
-    assert "action 2" in box.text()
+    assert "action 3" in box.text()  # counted from 1 for people (issue 15)
     assert str(bad) in box.informativeText()
     assert c.match is not None and c.match.state_key() == key
     assert window.table.log_model.texts() == log

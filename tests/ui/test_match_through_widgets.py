@@ -134,8 +134,11 @@ def test_whole_match_by_clicks_and_keys(qtbot: Any, window: MainWindow) -> None:
     # Cora (CPU) throws 7 and takes the loss; Anna leads round 2.
     settle(qtbot, win)
     assert c.shown_round == 1
-    assert "Cora takes a loss with the lowest result, 7." in t.banner.text()
-    assert "Anna leads the next round." in t.banner.text()
+    # The report is in the log; it leaves the felt when Anna's turn starts (issue 15:
+    # no last round's "… is out" under "your turn").
+    assert "Cora takes a loss with the lowest result, 7." in t.log_model.texts()
+    assert "Anna leads the next round." in t.log_model.texts()
+    assert t.turn_label.text() == "Anna, your turn" and not t.banner.isVisible()
     assert c.shown_losses(2) == 1
     losses_index = t.scoreboard_model.index(2, 3)
     assert losses_index.data() == "1 of 2"

@@ -201,8 +201,11 @@ def reply_text(screen: TutorialScreen, index: int) -> str:
     return message.text()
 
 
-def play_lesson(learner: Learner, lesson_id: str) -> tuple[int, int]:
-    """Play a scripted lesson to its end; returns (steps taken, wrong actions tried)."""
+def play_lesson(
+    learner: Learner, lesson_id: str, seen: list[tuple[int, str]] | None = None
+) -> tuple[int, int]:
+    """Play a scripted lesson to its end; returns (steps taken, wrong actions tried).
+    ``seen`` gets each step's index and the feedback shown when the step is shown."""
     screen = learner.screen
     screen.open_lesson(lesson_id)
     steps = wrong = 0
@@ -214,6 +217,8 @@ def play_lesson(learner: Learner, lesson_id: str) -> tuple[int, int]:
             break
         step, do = run.step, run.step.do
         index = run.index
+        if seen is not None:
+            seen.append((index, screen.panel.feedback_text))
         assert screen.panel.instruction.text() == run.instruction(screen.controller.match).text()
         assert screen.spotlight.target == step.target
         wrong += try_wrong_actions(learner)
@@ -321,6 +326,7 @@ def test_practice_match_with_coaching(qtbot: Any, window: MainWindow) -> None:
     result = run.practice_result
     assert result.decisions == coached and 0 < result.best_choices < coached
     assert "You made the best play in" in screen.panel.instruction.text()
+    assert screen.panel.feedback_text == ""  # the coach's last word stays with the match
     saved = ProgressStore().value.of("practice").best_practice
     assert saved == result
     assert saved.outcome in (Outcome.WON, Outcome.DRAW, Outcome.LOST)
