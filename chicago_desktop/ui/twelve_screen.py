@@ -35,8 +35,8 @@ from ..two_to_twelve import Phase
 from ..two_to_twelve.report import team_name, variations_text
 from . import twelve_texts as texts
 from .dice import DieWidget
+from .felt import Felt
 from .score_sheet_2_12 import HIT_ROLE, ScoreSheetModel
-from .table import Felt
 from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, is_dark_palette
 
 ModelIndex = QModelIndex | QPersistentModelIndex

@@ -335,7 +335,7 @@ def test_a_bad_record_is_refused_with_a_clear_error(
     assert not window.saved.open_record(str(path))
     box = window.saved.record_error_box
     assert isinstance(box, QMessageBox) and box.isVisible()
-    assert "action 1" in box.text()
+    assert "action 2" in box.text()  # the second action, counted from 1 for people
     assert "R60" in box.informativeText() or "two" in box.informativeText()
     assert window.current_screen() == "home"
 
