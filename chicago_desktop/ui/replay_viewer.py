@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from ..texts import dice_text, kind_text, preset_name, standing_cell, standing_header, status_text
 from .dice import DieWidget
 from .table_texts import call_bar_text
@@ -355,10 +355,10 @@ class ReplayViewer(QDialog):
             _("{preset}: {names}").format(preset=preset_name(record.rules.preset), names=names)
         )
         for button, name, key in (
-            (self.first_button, _("To the start"), _("Home")),
-            (self.previous_button, _("One action back"), _("Left")),
-            (self.next_button, _("One action on"), _("Right")),
-            (self.last_button, _("To the end"), _("End")),
+            (self.first_button, _("To the start"), pgettext("keyboard key", "Home")),
+            (self.previous_button, _("One action back"), pgettext("keyboard key", "Left")),
+            (self.next_button, _("One action on"), pgettext("keyboard key", "Right")),
+            (self.last_button, _("To the end"), pgettext("keyboard key", "End")),
         ):
             button.setAccessibleName(name)
             # Translators: a replay button's tooltip: what it does and its key.
