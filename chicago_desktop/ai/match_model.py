@@ -31,6 +31,7 @@ is exact.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from ..engine import ChicagoRule, CoasterPhase, Match, MatchStructure, Rules, preset
 from .round_values import AVOID, BEST, Setting, round_model, round_rules
@@ -51,51 +52,78 @@ def classic_leader_chances(players: int, max_throws: int) -> tuple[float, float]
     return worst, best
 
 
-@lru_cache(maxsize=65536)
-def classic_value(me: int, others: tuple[int, ...], lead: bool, max_throws: int) -> float:
-    """Chance of being the last player left with ``me`` lives, ``others`` (sorted, alive)
-    theirs, ``lead`` = we lead the next round (the model of the module text)."""
+#: ``leader`` in :func:`classic_value` when we lead ourselves.
+ME: Final = -1
+
+
+@lru_cache(maxsize=131072)
+def classic_value(me: int, leader: int, rest: tuple[int, ...], max_throws: int) -> float:
+    """Chance of being the last player left in the model of the module text.
+
+    ``me`` is our lives; ``leader`` the lives of the other player who leads the next
+    round, or :data:`ME` if we lead; ``rest`` the lives of every other player (sorted).
+    A round's worst is the leader with the Hard leader's chance, else a follower evenly;
+    its best, among the others, the leader with the Hard leader's chance (given it is
+    not worst), else a non-leader evenly. Everybody's values of one state sum to one.
+    """
     if me <= 0:
         return 0.0
+    others = rest if leader == ME else (leader, *rest)
     if not others:
         return 1.0
-    m = len(others) + 1
+    # Players: 0 = us, 1.. = others; ``lead`` is the leader's index.
+    lives = (me, *others)
+    lead = 0 if leader == ME else 1
+    m = len(lives)
     lead_worst, lead_best = classic_leader_chances(m, max_throws)
-    if lead:
-        worst = lead_worst
-        best = lead_best / (1.0 - lead_worst)  # given not worst
-    else:
-        worst = (1.0 - lead_worst) / (m - 1)
-        best = (1.0 - lead_best) / (m - 1) / (1.0 - worst)
-    best = min(1.0, best)
-    total = worst * classic_value(me - 1, others, False, max_throws)
-    share = (1.0 - worst) / len(others)
-    for i in range(len(others)):
-        rest = _lose(others, i)
-        total += share * (
-            best * classic_value(me, rest, True, max_throws)
-            + (1.0 - best) * classic_value(me, rest, False, max_throws)
-        )
+    beta = 1.0 if m == 2 else min(1.0, lead_best / (1.0 - lead_worst))
+    total = 0.0
+    for w in range(m):
+        p_w = lead_worst if w == lead else (1.0 - lead_worst) / (m - 1)
+        after = [v - 1 if i == w else v for i, v in enumerate(lives)]
+        for b in range(m):
+            if b == w:
+                continue
+            if w == lead:
+                p_b = 1.0 / (m - 1)
+            elif b == lead:
+                p_b = beta
+            else:
+                p_b = (1.0 - beta) / (m - 2)
+            if p_b <= 0.0:
+                continue
+            total += p_w * p_b * _state_value(after, b, max_throws)
     return total
 
 
-def _lose(others: tuple[int, ...], i: int) -> tuple[int, ...]:
-    """``others`` after player ``i`` takes a loss (a player with no life left is out)."""
-    out = [o - (1 if j == i else 0) for j, o in enumerate(others)]
-    return tuple(sorted(o for o in out if o > 0))
+def _state_value(lives: list[int], lead: int, max_throws: int) -> float:
+    """Our value (player 0) when player ``lead`` leads with these lives."""
+    if lives[0] <= 0:
+        return 0.0
+    if lead == 0:
+        return classic_value(lives[0], ME, tuple(sorted(v for v in lives[1:] if v > 0)), max_throws)
+    rest = tuple(sorted(v for i, v in enumerate(lives) if i not in (0, lead) and v > 0))
+    return classic_value(lives[0], lives[lead], rest, max_throws)
 
 
 def classic_weights(me: int, others: tuple[int, ...], max_throws: int) -> Weights:
-    """``(alpha, beta)`` for a classic player with ``me`` lives against ``others`` (alive)."""
-    alive = tuple(sorted(o for o in others if o > 0))
-    v_w = classic_value(me - 1, alive, False, max_throws)
-    v_b = v_m = 0.0
-    for i in range(len(alive)):
-        rest = _lose(alive, i)
-        v_b += classic_value(me, rest, True, max_throws)
-        v_m += classic_value(me, rest, False, max_throws)
-    v_b /= len(alive)
-    v_m /= len(alive)
+    """``(alpha, beta)`` for a classic player with ``me`` lives against ``others``: the
+    other worst and the other best are drawn evenly from the other players."""
+    alive = [o for o in others if o > 0]
+    k = len(alive)
+    v_w = sum(_state_value([me - 1, *alive], j + 1, max_throws) for j in range(k)) / k
+    v_b = 0.0
+    v_m = 0.0
+    pairs = 0
+    for i in range(k):
+        after = [me, *(o - 1 if j == i else o for j, o in enumerate(alive))]
+        v_b += _state_value(after, 0, max_throws)
+        for j in range(k):
+            if j != i:
+                v_m += _state_value(after, j + 1, max_throws)
+                pairs += 1
+    v_b /= k
+    v_m = v_m / pairs if pairs else v_b
     return v_m - v_w, v_b - v_m
 
 
