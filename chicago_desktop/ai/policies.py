@@ -262,5 +262,8 @@ POLICIES: Final[dict[str, Policy]] = {
 ALL_POLICIES: Final[dict[str, Policy]] = {
     **POLICIES,
     "stop160": stop160,
-    **{f"expert:{level}": expert_knowing(level) for level in ("easy", "medium", "hard", "stop160")},
+    **{
+        f"expert:{level}": expert_knowing(level)
+        for level in ("easy", "medium", "hard", "expert", "stop160")
+    },
 }
