@@ -99,7 +99,7 @@ def _opponent_reply(
 
 def best_reply_steps(opponent: str, losses_to_out: int, max_throws: int) -> Steps[BestReplyTables]:
     """Build :class:`BestReplyTables` in steps of one opponent turn enumerated or one
-    state solved (a few milliseconds each)."""
+    state solved (3-30 ms each on a loaded 2-core machine)."""
     if opponent not in REPLYABLE:
         raise ValueError(f"no best reply to {opponent!r}; expected one of {REPLYABLE}")
     n = losses_to_out
@@ -110,7 +110,7 @@ def best_reply_steps(opponent: str, losses_to_out: int, max_throws: int) -> Step
     for x in SCORES:
         for t in range(1, max_throws + 1):
             replies[(x, t)] = _opponent_reply(opponent, n, max_throws, x, t)
-        yield
+            yield
     order = sorted(((a, b) for a in range(n) for b in range(n)), key=lambda ab: -(ab[0] + ab[1]))
     after = tables.after
     for a, b in order:
