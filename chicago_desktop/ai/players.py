@@ -58,6 +58,10 @@ class CpuPlayer:
     def __repr__(self) -> str:
         return f"CpuPlayer({self.level!r}, seed={self.seed!r})"
 
+    def know_table(self, table: Sequence[str | None]) -> None:
+        """Learn every seat's level (None for a human), e.g. from the session."""
+        self.table = tuple(table)
+
     def choose(self, sit: Situation, known: Known | None = None) -> Choice:
         """Pick a choice for a situation after the first throw (draws only if it must)."""
         options: Distribution = expert(sit, known) if known else self._policy(sit)

@@ -128,3 +128,17 @@ def test_expert_at_a_full_table_replays_given_its_seed(name: str) -> None:
     second = play_match(levels, 5, rules=rules)
     assert first.actions == second.actions
     assert first.is_over
+
+
+def test_a_session_tells_its_cpu_seats_the_levels_at_the_table() -> None:
+    """The session hands every CPU the table (None for a person), so Expert knows whom it
+    replies to."""
+    from chicago_desktop.session import Cpu, GameSession, LocalHuman, Seat
+
+    seats = (Seat("Ann", LocalHuman()), Seat("Bo", Cpu("expert")), Seat("Cy", Cpu("easy")))
+    session = GameSession(preset("classic"), seats, seed=3)
+    deciders = session._deciders  # the CPUs the session made (white-box: what they know)
+    assert {seat: getattr(d, "table", None) for seat, d in deciders.items()} == {
+        1: (None, "expert", "easy"),
+        2: (None, "expert", "easy"),
+    }
