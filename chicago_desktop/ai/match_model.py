@@ -171,7 +171,8 @@ def preset_weights(match: Match) -> Weights | None:
         return v_m - v_w, 0.0 - v_m
     if match.coaster_phase is not CoasterPhase.CLEARING:
         return None  # handing out: only the worst matters (a coaster); Hard's ranking
-    _, best = leader_chances(rules, n, removes, True)
+    # Without R44 both phases play the same rounds and share one model (round_hints).
+    _, best = leader_chances(rules, n, removes, removes)
     # The worst leads next: its edge in being best there, priced at one coaster.
     lead_edge = max(0.0, best - (1.0 - best) / (n - 1))
     if structure is MatchStructure.COASTERS_PASS:
