@@ -69,14 +69,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presets", default=",".join(PRESETS))
     parser.add_argument("--players", default="4,6")
-    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--games", type=int, default=10_000, help="0: heads-up only")
     parser.add_argument("--heads-up", type=int, default=0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     rows: list[dict[str, Any]] = []
     for name in args.presets.split(","):
-        for n in (int(v) for v in args.players.split(",")):
+        for n in (int(v) for v in args.players.split(",")) if args.games else ():
             row = table_run(name, n, args.games, args.seed)
             rows.append(row)
             if not args.json:
