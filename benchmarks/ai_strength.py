@@ -78,13 +78,22 @@ def main() -> None:
         print("\nOne of each at 4 players, per-round loss rate (rotations averaged):")
         for level, rate in table.items():
             print(f"  {level:<8} {100 * rate:6.2f}%")
+    # "expert:L" is Expert told that its opponent is level L: the exact best reply to L
+    # (chicago_desktop.ai.best_reply), or against Expert the equilibrium; "stop160" is the
+    # reference rule "stop on 160 or more, else keep 1s and 6s".
     pairs = [
         ("hard", "medium"),
-        ("expert", "medium"),
+        ("expert:medium", "medium"),
+        ("expert:expert", "medium"),
         ("medium", "easy"),
         ("hard", "easy"),
-        ("expert", "easy"),
-        ("expert", "hard"),
+        ("expert:easy", "easy"),
+        ("expert:expert", "easy"),
+        ("expert:stop160", "stop160"),
+        ("expert:expert", "stop160"),
+        ("expert:hard", "hard"),
+        ("expert:expert", "hard"),
+        ("expert:expert", "expert:expert"),
     ]
     matches: dict[str, dict[str, dict[str, float]]] = {}
     settings = [] if args.losses == "none" else [int(v) for v in args.losses.split(",")]
@@ -98,7 +107,7 @@ def main() -> None:
             matches[str(losses)][f"{a}-{b}"] = {"win": win, "draw": draw, "score": score}
             if not args.json:
                 print(
-                    f"  {a:>6} vs {b:<6} wins {100 * win:6.2f}%  draws {100 * draw:5.2f}%"
+                    f"  {a:>14} vs {b:<14} wins {100 * win:6.2f}%  draws {100 * draw:5.2f}%"
                     f"  score {100 * score:6.2f}%"
                 )
     result["heads_up"] = matches

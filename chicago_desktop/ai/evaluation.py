@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from .dice_space import OUT_PROBS, OUT_STATES, STATE_SCORE, STATES
 from .match_tables import DRAW_VALUE
-from .policies import POLICIES
+from .policies import ALL_POLICIES
 from .situation import Situation
 from .turn_solver import STOP
 
@@ -74,7 +74,7 @@ def turn_outcomes(level: str, start: Situation) -> Outcomes:
 
 @lru_cache(maxsize=65536)
 def _turn_outcomes(level: str, start: Situation) -> Outcomes:
-    policy = POLICIES[level]
+    policy = ALL_POLICIES[level]
     cap = start.cap
     ends: Outcomes = defaultdict(float)
     mass: dict[int, float] = dict(zip(OUT_STATES[0], OUT_PROBS[0], strict=True))
@@ -145,7 +145,7 @@ def round_loss_rates(
     )
     # Only Expert (as last seat of a larger table) looks at the best result; without it
     # the state is kept smaller by not tracking the best at all.
-    track_best = "expert" in levels[1:] and n > 2
+    track_best = any(level.startswith("expert") for level in levels[1:]) and n > 2
     dist: dict[_RoundState, float] = defaultdict(float)
     for (x, t), p in lead.items():
         dist[_RoundState(x, frozenset({0}), x, t, t)] += p
@@ -184,8 +184,8 @@ def round_loss_rates(
 
 def _key_situation(level: str, sit: Situation) -> Situation:
     """Drop what a level does not look at, so the turn cache is shared across contexts."""
-    if level == "expert" and (sit.after == 0 or len(sit.others) == 1):
-        return sit
+    if level.startswith("expert"):
+        return sit  # Expert weighs the best so far and the match at every seat
     return replace(
         sit,
         results=(),

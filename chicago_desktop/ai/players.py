@@ -11,6 +11,7 @@ give the same actions and a game replays exactly.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Final
 
 from ..engine import Action, Match, Stop, Throw
@@ -18,7 +19,8 @@ from ..seats import LEVELS as SEAT_LEVELS
 from . import preset_policies
 from .dice_space import positions_for
 from .errors import UnknownLevel
-from .policies import POLICIES, Choice, Distribution, Policy
+from .full_table import preset_expert
+from .policies import POLICIES, Choice, Distribution, Known, Policy, expert
 from .situation import Situation, is_classic, read_situation
 from .turn_solver import STOP
 
@@ -41,20 +43,28 @@ class CpuPlayer:
     builds the tables; the first decision builds them if nobody did).
     """
 
-    def __init__(self, level: str, seed: int | None = None) -> None:
+    def __init__(
+        self, level: str, seed: int | None = None, table: Sequence[str | None] | None = None
+    ) -> None:
         if level not in POLICIES:
             raise UnknownLevel(f"unknown CPU level {level!r}; expected one of {LEVELS}")
         self.level = level
         self.seed = seed
+        # The level of every seat (None: a human), so Expert can reply to known policies.
+        self.table = tuple(table) if table is not None else None
         self._policy: Policy = POLICIES[level]
         self._rng = random.Random(seed)
 
     def __repr__(self) -> str:
         return f"CpuPlayer({self.level!r}, seed={self.seed!r})"
 
-    def choose(self, sit: Situation) -> Choice:
+    def know_table(self, table: Sequence[str | None]) -> None:
+        """Learn every seat's level (None for a human), e.g. from the session."""
+        self.table = tuple(table)
+
+    def choose(self, sit: Situation, known: Known | None = None) -> Choice:
         """Pick a choice for a situation after the first throw (draws only if it must)."""
-        options: Distribution = self._policy(sit)
+        options: Distribution = expert(sit, known) if known else self._policy(sit)
         if len(options) == 1:
             return options[0][0]
         draw = self._rng.random()
@@ -71,16 +81,33 @@ class CpuPlayer:
         sit = read_situation(match)
         if sit.throws == 0:
             return Throw()
-        return action_for(sit, self.choose(sit))
+        known = self._known(match) if self.level == "expert" else None
+        return action_for(sit, self.choose(sit, known))
+
+    def _known(self, match: Match) -> Known | None:
+        """The levels of the other players in :attr:`Situation.others` order."""
+        if self.table is None:
+            return None
+        order = match.round_state.order
+        seat = match.current_seat
+        assert seat is not None
+        position = order.index(seat)
+        others = order[position + 1 :] + order[:position]
+        return tuple(self.table[s] if s < len(self.table) else None for s in others)
 
     def _decide_preset(self, match: Match) -> Action:
         if self.level == "easy":
             return preset_policies.easy(match, self._rng)
         if self.level == "medium":
             return preset_policies.medium(match)
+        if self.level == "expert":
+            return preset_expert(match)
         return preset_policies.hard(match)
 
 
-def make_player(level: str, seed: int | None = None) -> CpuPlayer:
-    """A CPU player of ``level`` (one of :data:`LEVELS`); ``seed`` drives its noise."""
-    return CpuPlayer(level, seed)
+def make_player(
+    level: str, seed: int | None = None, table: Sequence[str | None] | None = None
+) -> CpuPlayer:
+    """A CPU player of ``level`` (one of :data:`LEVELS`); ``seed`` drives its noise;
+    ``table`` names every seat's level (None for a human) when the caller knows them."""
+    return CpuPlayer(level, seed, table)

@@ -16,10 +16,12 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
+from .best_reply import REPLYABLE
 from .dice_space import KEPT_INDEX, STATE_SCORE, STATES
+from .full_table import classic_full_options
 from .match_tables import DRAW_VALUE
 from .situation import Situation
-from .tables import heads_up_tables, round_tables
+from .tables import best_reply_tables, heads_up_tables, round_tables
 from .turn_solver import STOP, TurnTable, best_of, solve_turn
 
 Choice = int
@@ -107,16 +109,34 @@ def hard(sit: Situation) -> Distribution:
 
 
 # --------------------------------------------------------------------------- expert
-def expert_options(sit: Situation) -> list[tuple[Choice, float]]:
+#: What Expert assumes of a player whose policy it does not know (a human): Hard.
+ASSUMED_LEVEL: Final = "hard"
+
+Known = tuple[str | None, ...]
+"""The levels of ``Situation.others`` (same order); None for a human."""
+
+
+def expert_options(sit: Situation, known: Known | None = None) -> list[tuple[Choice, float]]:
     """Every choice with its value to the match (chance of winning it, a draw one half).
 
-    Heads-up the values are exact (:mod:`.match_tables`). With more players the last seat,
-    whose choice alone settles the round, values each result by what it does to the loss
-    counts and to who leads next (:func:`last_seat_table`); other seats play the round
-    optimum, whose values are returned unchanged.
+    Heads-up the values are exact: the best reply to the opponent's known policy
+    (:mod:`.best_reply`; a human is assumed to play Hard), or the equilibrium against
+    another Expert (:mod:`.match_tables`). With more players the last seat, whose choice
+    alone settles the round, values each result by what it does to the loss counts and
+    to who leads next (:func:`last_seat_table`); every other seat weighs its exact chances
+    of avoiding the loss and of being best by what they are worth to the match
+    (:mod:`.full_table`).
     """
     state = _state(sit)
     if sit.heads_up:
+        opponent = (known[0] if known else None) or ASSUMED_LEVEL
+        if opponent in REPLYABLE:
+            br = best_reply_tables(opponent, sit.losses_to_out, sit.max_throws)
+            if sit.is_leader:
+                return br.leader_table(sit.losses, sit.others[0]).options(state, sit.left)
+            assert sit.leader_score is not None
+            reply = br.follower_table(sit.losses, sit.others[0], sit.leader_score, sit.cap)
+            return reply.options(state, sit.left)
         hu = heads_up_tables(sit.losses_to_out, sit.max_throws)
         if sit.is_leader:
             return hu.leader_table(sit.losses, sit.others[0]).options(state, sit.left)
@@ -125,12 +145,21 @@ def expert_options(sit: Situation) -> list[tuple[Choice, float]]:
         return table.options(state, sit.left)
     if sit.after == 0 and not sit.is_leader:
         return last_seat_table(sit).options(state, sit.left)
-    return round_options(sit)
+    return classic_full_options(sit, round_options(sit))
 
 
-def expert(sit: Situation) -> Distribution:
+def expert(sit: Situation, known: Known | None = None) -> Distribution:
     """Hard plus the match: exact heads-up, loss counts and the next lead otherwise."""
-    return [(best_of(expert_options(sit))[0], 1.0)]
+    return [(best_of(expert_options(sit, known))[0], 1.0)]
+
+
+def expert_knowing(level: str) -> Policy:
+    """Expert told that every other player is ``level`` (for exact evaluation)."""
+
+    def policy(sit: Situation) -> Distribution:
+        return expert(sit, (level,) * len(sit.others))
+
+    return policy
 
 
 @lru_cache(maxsize=8192)  # every state of 6 players with up to 5 lives fits
@@ -211,9 +240,30 @@ def _last_seat_table(
     return solve_turn(stop)
 
 
+def stop160(sit: Situation) -> Distribution:
+    """A reference rule of thumb, not a level: stop on 160 or more, else keep 1s and 6s.
+
+    Benchmarks measure Expert's best reply against it (issue 13: 55.23% heads-up).
+    """
+    state = _state(sit)
+    if STATE_SCORE[state] >= 160:
+        return [(STOP, 1.0)]
+    return medium(sit)
+
+
 POLICIES: Final[dict[str, Policy]] = {
     "easy": easy,
     "medium": medium,
     "hard": hard,
     "expert": expert,
+}
+
+#: Every policy :mod:`.evaluation` can enumerate: the levels and the reference rules.
+ALL_POLICIES: Final[dict[str, Policy]] = {
+    **POLICIES,
+    "stop160": stop160,
+    **{
+        f"expert:{level}": expert_knowing(level)
+        for level in ("easy", "medium", "hard", "expert", "stop160")
+    },
 }

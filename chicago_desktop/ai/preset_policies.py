@@ -16,7 +16,9 @@ straight from the engine's :class:`~chicago_desktop.engine.Match`:
   sometimes calls at random. Its noise comes from the player's seeded generator.
 - **Hard** — the exact optimum of the rolling round for the structure's objective
   (:mod:`.round_hints`, docs/ai.md).
-- **Expert** — Hard (the match-level play beyond the round is classic only).
+- **Expert** — :func:`.full_table.preset_expert`: in a round of three or more it weighs
+  both round chances by what the outcomes are worth to the match (:mod:`.match_model`);
+  heads-up and in the handing-out phase that ranking is Hard's.
 """
 
 from __future__ import annotations

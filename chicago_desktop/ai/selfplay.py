@@ -40,7 +40,7 @@ def play_match(
     if rules is None:
         rules = preset("classic", losses_to_out=losses_to_out, max_throws=max_throws)
     match = Match(rules, len(levels), dice=RandomDice(seed), seed=seed)
-    players = [make_player(level, seed * 8 + i) for i, level in enumerate(levels)]
+    players = [make_player(level, seed * 8 + i, levels) for i, level in enumerate(levels)]
     while not match.is_over:
         seat = match.current_seat
         assert seat is not None

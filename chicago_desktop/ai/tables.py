@@ -17,6 +17,7 @@ from functools import partial
 from typing import Generic, TypeVar
 
 from ..engine import LOSSES_TO_OUT_CHOICES, MAX_THROWS_CHOICES
+from .best_reply import BestReplyTables, best_reply_steps
 from .match_tables import HeadsUpTables, heads_up_steps
 from .round_tables import RoundTables, round_table_steps
 from .steps import Steps, run_steps
@@ -65,6 +66,11 @@ class _Registry:
             for losses in LOSSES_TO_OUT_CHOICES
             for throws in MAX_THROWS_CHOICES
         }
+        # Expert's best reply heads-up; to Hard (what it assumes of a human) in the default
+        # setting at warm-up, any other on first use.
+        self.best_reply: dict[tuple[str, int, int], _Build[BestReplyTables]] = {
+            ("hard", 3, 3): _Build(partial(best_reply_steps, "hard", 3, 3))
+        }
         # The chance of being the best that a classic hint shows next to the loss chance.
         self.classic_best: dict[int, _Build[bool]] = {
             throws: _Build(partial(_classic_best_steps, throws)) for throws in MAX_THROWS_CHOICES
@@ -72,11 +78,14 @@ class _Registry:
 
     def builds(
         self,
-    ) -> Iterator[_Build[RoundTables] | _Build[HeadsUpTables] | _Build[bool]]:
+    ) -> Iterator[
+        _Build[RoundTables] | _Build[HeadsUpTables] | _Build[bool] | _Build[BestReplyTables]
+    ]:
         """Every build, the round tables first (every level needs them)."""
         yield self.round
         yield from self.heads_up.values()
         yield from self.classic_best.values()
+        yield from list(self.best_reply.values())
 
 
 def _classic_best_steps(max_throws: int) -> Steps[bool]:
@@ -108,6 +117,19 @@ def heads_up_tables(losses_to_out: int, max_throws: int) -> HeadsUpTables:
     build = _registry.heads_up.get((losses_to_out, max_throws))
     if build is None:
         raise ValueError(f"no classic setting with {losses_to_out} losses, {max_throws} throws")
+    return _finished(build)
+
+
+def best_reply_tables(opponent: str, losses_to_out: int, max_throws: int) -> BestReplyTables:
+    """Expert's heads-up best reply to ``opponent`` (:mod:`.best_reply`), built on first use."""
+    round_tables()  # the Hard policy reads them while the build holds the lock
+    key = (opponent, losses_to_out, max_throws)
+    build = _registry.best_reply.get(key)
+    if build is None:
+        with _registry.lock:
+            build = _registry.best_reply.setdefault(
+                key, _Build(partial(best_reply_steps, opponent, losses_to_out, max_throws))
+            )
     return _finished(build)
 
 

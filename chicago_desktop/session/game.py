@@ -65,6 +65,13 @@ class GameSession:
             for seat, s in enumerate(self._seats)
             if isinstance(s.owner, Cpu)
         }
+        # Every CPU may know the levels at the table (None for a human): Expert replies to
+        # the known policies (docs/ai.md); a decider without ``know_table`` ignores it.
+        table = tuple(s.owner.level if isinstance(s.owner, Cpu) else None for s in self._seats)
+        for decider in self._deciders.values():
+            know = getattr(decider, "know_table", None)
+            if callable(know):
+                know(table)
 
     @classmethod
     def from_record(

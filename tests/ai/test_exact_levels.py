@@ -81,7 +81,7 @@ def test_medium_expected_scores_by_enumeration() -> None:
 
 @pytest.mark.parametrize("other", ["easy", "medium", "hard"])
 def test_expert_never_does_worse_than_even_heads_up(other: str) -> None:
-    """Expert plays the equilibrium of a symmetric zero-sum game, so it scores at least 1/2
-    against any opponent (it is not the best reply to a weak one: that is not claimed)."""
-    win, draw = heads_up_match("expert", other, losses_to_out=2, max_throws=2)
+    """Against another Expert, Expert plays the equilibrium of a symmetric zero-sum game, so
+    that policy scores at least 1/2 against any opponent (the best reply is tested apart)."""
+    win, draw = heads_up_match("expert:expert", other, losses_to_out=2, max_throws=2)
     assert match_score(win, draw) >= 0.5 - 1e-9

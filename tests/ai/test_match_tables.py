@@ -38,10 +38,15 @@ def test_values_are_probabilities_and_leading_helps() -> None:
 @pytest.mark.parametrize("losses, max_throws", [(2, 2), (3, 1)])
 def test_expert_against_itself_matches_the_table_value(losses: int, max_throws: int) -> None:
     """A forward Markov chain over the match, playing Expert's actual choices on both sides,
-    reproduces the backward table's value of leading the first round."""
+    reproduces the backward table's value of leading the first round (an Expert that knows
+    its opponent is an Expert plays the equilibrium)."""
     tables = build_heads_up(losses, max_throws)
     win, draw = heads_up_match(
-        "expert", "expert", losses_to_out=losses, max_throws=max_throws, a_leads_first=True
+        "expert:expert",
+        "expert:expert",
+        losses_to_out=losses,
+        max_throws=max_throws,
+        a_leads_first=True,
     )
     assert match_score(win, draw) == pytest.approx(tables.value[(0, 0)], abs=1e-12)
     assert tables.value[(0, 0)] >= 0.5 - 1e-12

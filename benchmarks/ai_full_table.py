@@ -1,0 +1,107 @@
+"""Benchmark: Expert at a full table and heads-up, sampled, in every preset (issue 13).
+
+Run: ``python benchmarks/ai_full_table.py [--presets classic,basic] [--players 4,6]
+[--games 10000] [--heads-up 0] [--seed 1] [--json]``.
+
+- Full table: ``--games`` matches of one Expert and ``players - 1`` Hard seats, the seats
+  rotating from game to game (:func:`~chicago_desktop.ai.selfplay.simulate`; every CPU
+  knows the levels at the table). Expert's share of games won with a 95% Wilson interval,
+  against its fair share: ``1/n`` of the decided games in classic (one winner, or a draw,
+  R41), ``(n - 1)/n`` elsewhere (one loser, R42, R45: every other player has won).
+- Heads-up (``--heads-up N``): N matches each of Expert against Hard and against Medium,
+  seats rotating.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+from chicago_desktop.ai.selfplay import simulate, wilson
+from chicago_desktop.engine import preset
+
+PRESETS = ("classic", "basic", "bavarian", "tschigg", "pub")
+
+
+def table_run(name: str, players: int, games: int, seed: int) -> dict[str, Any]:
+    levels = ("expert",) + ("hard",) * (players - 1)
+    started = time.perf_counter()
+    result = simulate(levels, games, seed, rules=preset(name))
+    seconds = time.perf_counter() - started
+    expert = next(r for r in result.levels if r.level == "expert")
+    if name == "classic":
+        fair = (games - result.draws) / games / players
+    else:
+        fair = (players - 1) / players
+    low, high = expert.interval()
+    return {
+        "preset": name,
+        "players": players,
+        "games": games,
+        "seconds": round(seconds, 1),
+        "draws": result.draws,
+        "expert_wins": expert.wins,
+        "expert_share": expert.win_rate,
+        "ci95": [low, high],
+        "fair_share": fair,
+        "clear_of_fair": low > fair,
+    }
+
+
+def heads_up_run(name: str, other: str, games: int, seed: int) -> dict[str, Any]:
+    result = simulate(("expert", other), games, seed, rules=preset(name))
+    expert = next(r for r in result.levels if r.level == "expert")
+    score = (expert.wins + 0.5 * result.draws) / games
+    return {
+        "preset": name,
+        "pairing": f"expert-{other}",
+        "games": games,
+        "expert_wins": expert.wins,
+        "draws": result.draws,
+        "score": score,
+        "ci95_wins": list(wilson(expert.wins, games)),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--presets", default=",".join(PRESETS))
+    parser.add_argument("--players", default="4,6")
+    parser.add_argument("--games", type=int, default=10_000, help="0: heads-up only")
+    parser.add_argument("--heads-up", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    rows: list[dict[str, Any]] = []
+    for name in args.presets.split(","):
+        for n in (int(v) for v in args.players.split(",")) if args.games else ():
+            row = table_run(name, n, args.games, args.seed)
+            rows.append(row)
+            if not args.json:
+                low, high = row["ci95"]
+                print(
+                    f"{name:<9} {n} players, {row['games']} games ({row['seconds']} s): Expert "
+                    f"{100 * row['expert_share']:.2f}% [{100 * low:.2f}, {100 * high:.2f}], "
+                    f"fair {100 * row['fair_share']:.2f}%, "
+                    f"{'clear' if row['clear_of_fair'] else 'NOT clear'}",
+                    flush=True,
+                )
+        if args.heads_up:
+            for other in ("hard", "medium"):
+                row = heads_up_run(name, other, args.heads_up, args.seed)
+                rows.append(row)
+                if not args.json:
+                    print(
+                        f"{name:<9} heads-up expert vs {other}: score "
+                        f"{100 * row['score']:.2f}% (wins {row['expert_wins']}, "
+                        f"draws {row['draws']} of {row['games']})",
+                        flush=True,
+                    )
+    if args.json:
+        print(json.dumps(rows, indent=1))
+
+
+if __name__ == "__main__":
+    main()
