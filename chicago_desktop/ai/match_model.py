@@ -35,6 +35,7 @@ from typing import Final
 
 from ..engine import ChicagoRule, CoasterPhase, Match, MatchStructure, Rules, preset
 from .round_values import AVOID, BEST, Setting, round_model, round_rules
+from .steps import Steps
 from .tables import round_tables
 
 Weights = tuple[float, float]
@@ -178,3 +179,36 @@ def preset_weights(match: Match) -> Weights | None:
     if structure is MatchStructure.COASTERS_PASS:
         return 1.0 - lead_edge, 1.0  # the best passes its coaster to the worst
     return -lead_edge, 1.0
+
+
+def classic_model_steps(players: int, lives: int, max_throws: int) -> Steps[None]:
+    """Fill :func:`classic_value`'s memo for a classic table of ``players`` with up to
+    ``lives`` each, in steps of a few dozen states (well under a millisecond each).
+
+    The values recurse on states with fewer lives in all, so states are visited by their
+    total: each call then reads its successors from the memo instead of recursing. Built
+    between the window's events, an Expert's first decision at a full table finds them.
+    """
+    from itertools import combinations_with_replacement
+
+    for m in range(2, players + 1):
+        classic_leader_chances(m, max_throws)
+        yield
+    states: list[tuple[int, int, tuple[int, ...]]] = []
+    for k in range(players - 1):  # the others besides us and the leader
+        for rest in combinations_with_replacement(range(1, lives + 1), k):
+            for me in range(1, lives + 1):
+                states.append((me, ME, rest))
+                for leader in range(1, lives + 1):
+                    states.append((me, leader, rest))
+        if k == players - 2:  # we lead among the others: one more of them
+            for rest in combinations_with_replacement(range(1, lives + 1), k + 1):
+                for me in range(1, lives + 1):
+                    states.append((me, ME, rest))
+    states.sort(key=lambda st: st[0] + max(st[1], 0) + sum(st[2]))
+    for i, (me, leader, rest) in enumerate(states):
+        if leader == ME and not rest:
+            continue
+        classic_value(me, leader, rest, max_throws)
+        if i % 32 == 31:
+            yield

@@ -17,7 +17,7 @@ from functools import partial
 from typing import Generic, TypeVar
 
 from ..engine import LOSSES_TO_OUT_CHOICES, MAX_THROWS_CHOICES
-from .best_reply import BestReplyTables, best_reply_steps
+from .best_reply import REPLYABLE, BestReplyTables, best_reply_steps
 from .match_tables import HeadsUpTables, heads_up_steps
 from .round_tables import RoundTables, round_table_steps
 from .steps import Steps, run_steps
@@ -150,6 +150,38 @@ def warm_up_steps() -> Steps[None]:
             if done:
                 break
             yield
+
+
+def expert_steps(
+    players: int, losses_to_out: int, max_throws: int, opponent: str | None
+) -> Steps[None]:
+    """What an Expert seat of a classic match reads beyond :func:`warm_up`, in steps.
+
+    Heads-up, the best reply to its opponent's level (``opponent``; a person is assumed
+    to play Hard) for this setting; at a full table, the match model of
+    :mod:`.match_model`. Built on first use otherwise, which is a stall of up to half a
+    second on the window's thread; the window builds them between events instead.
+    """
+    from .match_model import classic_model_steps
+    from .policies import ASSUMED_LEVEL
+
+    if players > 2:
+        yield from classic_model_steps(players, losses_to_out, max_throws)
+        return
+    level = opponent or ASSUMED_LEVEL
+    if level not in REPLYABLE:
+        return  # another Expert: the heads-up equilibrium of warm_up()
+    key = (level, losses_to_out, max_throws)
+    with _registry.lock:
+        build = _registry.best_reply.setdefault(
+            key, _Build(partial(best_reply_steps, level, losses_to_out, max_throws))
+        )
+    while True:
+        with _registry.lock:
+            done = build.step()
+        if done:
+            return
+        yield
 
 
 def tables_ready() -> bool:

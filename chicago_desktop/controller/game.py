@@ -66,7 +66,7 @@ from ..window_presets import WINDOW_PRESETS
 from .cpu import CpuFactory, HintFunction, ai_hint, make_cpu
 from .pacing import PACING, SPEEDS, MatchSettings, Pacing, settings_from_seats
 from .shown import ShownQueries
-from .warm_up import start_preset_warm_up, warming_up
+from .warm_up import start_expert_warm_up, start_preset_warm_up, warming_up
 
 log = logging.getLogger(__name__)
 
@@ -217,6 +217,9 @@ class GameController(ShownQueries, QObject):
             # The AI's Hard and Expert read exact round values: built between events, so a
             # cold preset never blocks the window (a CPU turn waits for them instead).
             start_preset_warm_up(rules, session.match.players)
+            start_expert_warm_up(
+                rules, tuple((p.level or "medium") if p.is_cpu else None for p in settings.players)
+            )
         self.match_started.emit()
         self.lots_drawn.emit(session.match.first_leader)
 

@@ -137,6 +137,37 @@ def start_preset_warm_up(rules: Rules, players: int) -> WarmUp | None:
     return warm
 
 
+#: Expert's classic extras being built or built, by (players, losses, throws, opponent).
+_experts: dict[tuple[int, int, int, str | None], WarmUp] = {}
+
+
+def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
+    """Build what the Expert seats of a classic match read beyond the default tables.
+
+    ``levels`` has each seat's CPU level, None for a person. Heads-up that is the exact
+    best reply to the other seat's level (a person: Hard) in this setting, at a full
+    table the match model — each up to half a second if its first decision built it.
+    """
+    if rules.preset != "classic" or "expert" not in levels:
+        return None
+    players = len(levels)
+    opponent: str | None = None
+    if players == 2:
+        opponent = levels[1] if levels[0] == "expert" else levels[0]
+    key = (players, rules.losses_to_out or 3, rules.max_throws, opponent)
+    warm = _experts.get(key)
+    if warm is None:
+        from ..ai.tables import expert_steps
+
+        warm = _experts[key] = WarmUp(lambda: expert_steps(key[0], key[1], key[2], opponent))
+    warm.start()
+    return warm
+
+
 def warming_up() -> bool:
     """True while tables are being built: a decision now waits for them."""
-    return (bool(_current) and _current[0].running) or any(w.running for w in _presets.values())
+    return (
+        (bool(_current) and _current[0].running)
+        or any(w.running for w in _presets.values())
+        or any(w.running for w in _experts.values())
+    )
