@@ -13,8 +13,9 @@ hold that keeps more dice, then holds reached by turning sixes (R21) in the same
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import mul
+from typing import Any
 
 from .turn_solver import EPS, STOP
 from .turn_space import EMPTY, TurnSpace
@@ -27,6 +28,10 @@ class SolvedTurn:
     throw (``conts[0]`` unused), ``stop[r][s]`` the stop values it was solved for.
     ``starts[c]`` the value before the first throw of a turn with ``c`` throws, and
     ``second_starts[q][c]`` the expectation of secondary quantity ``q`` then.
+
+    ``picks`` keeps the decisions already read from this table (the reader's memo, see
+    :func:`.round_hints.best_action`): a turn's position recurs in every match, and
+    reading its options again would cost far more than the look-up.
     """
 
     space: TurnSpace
@@ -35,6 +40,7 @@ class SolvedTurn:
     conts: tuple[list[float], ...]
     starts: tuple[float, ...]
     second_starts: tuple[tuple[float, ...], ...]
+    picks: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def stop_value(self, post: int, left: int) -> float:
         """Value of stopping in state ``post`` with ``left`` throws left."""
