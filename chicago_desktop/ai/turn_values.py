@@ -68,8 +68,9 @@ def solve(
     options = space.options
     n_posts = len(full)
     top = len(stop) - 1
-    value = [stop[0][f] for f in full]
-    extra = [[sec[0][f] for f in full] for sec, _ in seconds]
+    full_of = space.full_of  # the result of every state, read from a per-result row
+    value = list(full_of(stop[0]))
+    extra = [list(full_of(sec[0])) for sec, _ in seconds]
     values = [value]
     conts: list[list[float]] = [[]]
     starts = [0.0, space.expect(value, EMPTY, chicago[0])]
@@ -88,8 +89,8 @@ def solve(
         # With every throw left, the first throw has just been made: nothing is final, so
         # only those states can occur (the others keep their stop value, unused).
         posts = space.first_posts if left == top else every_post
-        new_value = [ends[f] for f in full]
-        chosen = [STOP] * n_posts
+        new_value = list(full_of(ends))
+        moved: list[tuple[int, int]] = []  # (state, kept) where a throw beats stopping
         get = cont.__getitem__
         for p in posts:
             end = new_value[p]
@@ -101,7 +102,7 @@ def solve(
                 for k in opts:
                     if cont[k] >= m - EPS:
                         new_value[p] = cont[k]
-                        chosen[p] = k
+                        moved.append((p, k))
                         break
         value = new_value
         values.append(value)
@@ -111,8 +112,9 @@ def solve(
             ex = extra[q]
             sec_cont = [sum(map(mul, probs, g(ex))) for probs, g in pairs]
             sec_cont[EMPTY] += p_chicago * chic[left - 1]
-            sec_end = sec[left]
-            nx = [sec_end[full[p]] if c == STOP else sec_cont[c] for p, c in enumerate(chosen)]
+            nx = list(full_of(sec[left]))  # stopping, except where the policy throws
+            for p, k in moved:
+                nx[p] = sec_cont[k]
             new_extra.append(nx)
             sec_starts[q].append(space.expect(nx, EMPTY, chic[left]))
         extra = new_extra

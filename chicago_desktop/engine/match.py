@@ -395,7 +395,9 @@ class Match:
 
     def throw(self, hold: Iterable[int] = (), faces: Iterable[int] | None = None) -> list[Event]:
         """Throw the dice not held; faces come from the dice source unless given."""
-        turn = self._require_turn(ThrowNotAllowed)
+        turn = self._round.turn
+        if turn is None or self._over or self._round.awaiting_call:
+            turn = self._require_turn(ThrowNotAllowed)  # raises
         if type(hold) is not frozenset:
             hold = tuple(hold)
         if turn.throws == 0 and hold and self._capped_turn is not None:
@@ -408,6 +410,10 @@ class Match:
             DiceThrown(turn.seat, new_turn.throws, held, new_turn.faces),
         ]
         self._actions.append(Throw(held, new_faces))
+        if not new_turn.ended:  # the usual throw: _advance's first lines, without the call
+            self._capped_turn = None
+            self._round = self._round.with_turn(new_turn)
+            return events
         reason = EndReason.CHICAGO if new_turn.chicago else EndReason.CAP
         self._advance(new_turn, events, reason)
         return events

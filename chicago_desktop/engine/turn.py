@@ -30,8 +30,11 @@ CHICAGO: Final = (1, 1, 1)  # three ones (R20), a Chicago when thrown at once
 
 def normalise_hold(hold: Iterable[int]) -> frozenset[int]:
     """Validate a hold as a set of die positions 0-2 (R1)."""
-    if type(hold) is frozenset and hold <= ALL_POSITIONS and all(type(p) is int for p in hold):
-        return hold  # the usual case (an action's hold): already a set of positions
+    if type(hold) is frozenset:  # the usual case (an action's hold): a set of positions
+        if not hold:
+            return EMPTY
+        if hold <= ALL_POSITIONS and all(type(p) is int for p in hold):
+            return hold
     out: set[int] = set()
     for pos in hold:
         if type(pos) is not int or pos not in ALL_POSITIONS:
