@@ -69,14 +69,14 @@ class CpuPlayer:
 
     def decide(self, match: Match) -> Action:
         """The action of this seat in the match's current position (any preset, R40)."""
+        turn = match.turn
+        if turn is not None and turn.throws == 0:
+            return _FIRST_THROW  # R2, every level and preset: nothing to read before it
         rules = match.rules
         if rules is not self._rules:  # the same rules object as last time: known already
             self._rules, self._classic = rules, is_classic(rules)
         if not self._classic:
             return self._decide_preset(match)
-        turn = match.turn
-        if turn is not None and turn.throws == 0:
-            return _FIRST_THROW  # R2: nothing to read before the first throw
         sit = read_situation(match)
         return action_for(sit, self.choose(sit))
 

@@ -59,8 +59,10 @@ class _Split:
 _SPLITS: dict[_Where, _Split] = {}
 #: (final faces, free faces) -> the number their splits share.
 _NUMBERS: dict[tuple[Faces, Faces], int] = {}
-#: The tables of the last turn read: (its round's results, objective, first, second).
-_last: list[tuple[object, str, SolvedTurn | None, SolvedTurn | None]] = [((), "", None, None)]
+#: The tables of the last turn read: (match, round, results so far, objective, tables).
+_last: list[tuple[object, int, int, str, SolvedTurn | None, SolvedTurn | None]] = [
+    (None, -1, -1, "", None, None)
+]
 
 
 def best_action(match: Match) -> HintAction:
@@ -116,16 +118,18 @@ def best_call(match: Match) -> HintAction:
 
 def _tables(match: Match, objective: str) -> tuple[SolvedTurn | None, SolvedTurn | None]:
     """The solved turn(s) the objective reads, the same for every decision of a turn."""
-    results = match.round_state.results
+    rnd = match.round_state
+    done = len(rnd.results)
     last = _last[0]
-    if results and last[0] is results and last[1] == objective:
-        return last[2], last[3]  # a later decision of the same turn
+    # The same match, round and number of results so far: the same turn (a match only goes
+    # forward), so the same setting, cap, call and earlier results.
+    if last[0] is match and last[1] == rnd.index and last[2] == done and last[3] == objective:
+        return last[4], last[5]
     if objective == BOTH:
         first, other = turn_table(match, AVOID), turn_table(match, BEST)
     else:
         first, other = turn_table(match, objective), None
-    if results:  # a follower: the round's results name the turn (the leader's are empty)
-        _last[0] = (results, objective, first, other)
+    _last[0] = (match, rnd.index, done, objective, first, other)
     return first, other
 
 

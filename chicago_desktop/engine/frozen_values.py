@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields
-from typing import Any
+from typing import Any, TypeVar
 
 Setter = Callable[[Any, Any], None]
+T = TypeVar("T")
 
 
 def slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Setter, ...]:
@@ -30,3 +31,46 @@ def slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Setter, ...]:
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"{cls.__name__} checks its fields in __post_init__")
     return tuple(cls.__dict__[name].__set__ for name in names)
+
+
+def builder(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
+    """A function that builds ``cls(*fields)`` by its slots (two to six fields)."""
+    setters = slot_setters(cls, names)
+    new = object.__new__
+    if len(setters) == 2:
+        s0, s1 = setters
+
+        def build2(a: Any, b: Any) -> T:
+            value: T = new(cls)
+            s0(value, a)
+            s1(value, b)
+            return value
+
+        return build2
+    if len(setters) == 4:
+        s0, s1, s2, s3 = setters
+
+        def build4(a: Any, b: Any, c: Any, d: Any) -> T:
+            value: T = new(cls)
+            s0(value, a)
+            s1(value, b)
+            s2(value, c)
+            s3(value, d)
+            return value
+
+        return build4
+    if len(setters) == 6:
+        s0, s1, s2, s3, s4, s5 = setters
+
+        def build6(a: Any, b: Any, c: Any, d: Any, e: Any, f: Any) -> T:  # noqa: PLR0917
+            value: T = new(cls)
+            s0(value, a)
+            s1(value, b)
+            s2(value, c)
+            s3(value, d)
+            s4(value, e)
+            s5(value, f)
+            return value
+
+        return build6
+    raise TypeError(f"no builder for {len(setters)} fields")  # pragma: no cover

@@ -45,7 +45,7 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
-from .frozen_values import slot_setters
+from .frozen_values import builder, slot_setters
 from .ranking import TurnResult, rank_round, result_score
 from .rules import PLAYABLE_PRESETS, ChicagoRule, Rules, Scoring
 from .scoring import Call
@@ -125,6 +125,14 @@ def make_round_state(  # noqa: PLR0917 - the fields in order, like the construct
     _set_call(state, call)
     _set_awaiting_call(state, awaiting_call)
     return state
+
+
+# The values every throw and turn makes, built by their slots (:mod:`.frozen_values`).
+_throw = builder(Throw, ("hold", "faces"))
+_dice_thrown = builder(DiceThrown, ("seat", "throw_number", "held", "faces"))
+_turn_result = builder(TurnResult, ("seat", "dice", "throws", "chicago"))
+_turn_ended = builder(TurnEnded, ("seat", "dice", "throws", "score", "reason", "chicago"))
+_turn_started = builder(TurnStarted, ("seat", "cap"))
 
 
 def draw_first_leader(seed: int, players: int) -> int:
@@ -407,9 +415,9 @@ class Match:
         new_turn = turn.thrown(held, new_faces)
         assert new_turn.faces is not None
         events: list[Event] = [
-            DiceThrown(turn.seat, new_turn.throws, held, new_turn.faces),
+            _dice_thrown(turn.seat, new_turn.throws, held, new_turn.faces),
         ]
-        self._actions.append(Throw(held, new_faces))
+        self._actions.append(_throw(held, new_faces))
         if not new_turn.ended:  # the usual throw: _advance's first lines, without the call
             self._capped_turn = None
             self._round = self._round.with_turn(new_turn)
@@ -488,9 +496,9 @@ class Match:
             return
         assert new_turn.faces is not None
         rnd = self._round
-        result = TurnResult(new_turn.seat, new_turn.faces, new_turn.throws, new_turn.chicago)
+        result = _turn_result(new_turn.seat, new_turn.faces, new_turn.throws, new_turn.chicago)
         events.append(
-            TurnEnded(
+            _turn_ended(
                 new_turn.seat,
                 new_turn.faces,
                 new_turn.throws,
@@ -536,7 +544,7 @@ class Match:
             seat = rnd.order[len(rnd.results)]
             cap = rnd.cap if rnd.cap is not None else self.rules.max_throws
             self._round = rnd.with_turn(Turn.start(self.rules, seat, cap))
-            events.append(TurnStarted(seat, cap))
+            events.append(_turn_started(seat, cap))
             return
         self._finish_round(events)
 
