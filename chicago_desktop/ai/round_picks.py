@@ -17,6 +17,7 @@ the second table too, checked by identity.
 
 from __future__ import annotations
 
+import threading
 from typing import Final
 
 from ..engine import Match, MatchStructure, Phase, Throw
@@ -59,6 +60,7 @@ class _Split:
 _SPLITS: dict[_Where, _Split] = {}
 #: (final faces, free faces) -> the number their splits share.
 _NUMBERS: dict[tuple[Faces, Faces], int] = {}
+_NUMBERING = threading.Lock()
 #: The tables of the last turn read: (match, round, results so far, objective, tables).
 _last: list[tuple[object, int, int, str, SolvedTurn | None, SolvedTurn | None]] = [
     (None, -1, -1, "", None, None)
@@ -138,7 +140,8 @@ def _new_split(turn: Turn) -> _Split:
     assert faces is not None
     final = tuple(sorted(faces[p] for p in turn.final))
     free = tuple(sorted(faces[p] for p in range(3) if p not in turn.final and p not in turn.cup))
-    number = _NUMBERS.setdefault((final, free), len(_NUMBERS))
+    with _NUMBERING:  # two threads must not give two multisets the same number
+        number = _NUMBERS.setdefault((final, free), len(_NUMBERS))
     return _Split(number)
 
 
