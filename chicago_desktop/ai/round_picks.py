@@ -145,4 +145,4 @@ def _new_split(turn: Turn) -> _Split:
     return _Split(number)
 
 
-__all__ = ["BEST", "best_action", "best_call"]
+__all__ = ["best_action", "best_call"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from chicago_desktop.ai import round_picks
-from chicago_desktop.ai.round_hints import best_option
+from chicago_desktop.ai.round_hints import best_option, pick_choice
 from chicago_desktop.ai.situation import read_situation
 from chicago_desktop.engine import Match, RandomDice, preset
 
@@ -20,14 +20,13 @@ def test_every_decision_is_the_best_option(
     """Heads-up matches played by the memo, each decision checked against the full
     ranking; positions recur, so most decisions are answered without asking again."""
     asked = 0
-    pick_choice = round_picks.pick_choice
 
     def counted(*args: object) -> object:
         nonlocal asked
         asked += 1
         return pick_choice(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(round_picks, "pick_choice", counted)
+    monkeypatch.setattr("chicago_desktop.ai.round_picks.pick_choice", counted)
     decided = 0
     for seed in range(matches):
         match = Match(preset(name), 2, dice=RandomDice(seed), seed=seed)
