@@ -22,6 +22,7 @@ from typing import Final
 
 from ..engine import Match, MatchStructure, Phase, Throw
 from ..engine.turn import Turn
+from .dice_space import FACES_STATE
 from .round_hints import (
     AVOID,
     BEST,
@@ -79,8 +80,15 @@ def best_action(match: Match) -> HintAction:
         return _START  # R2: the first throw of a turn throws all three dice
     if match.rules.match is MatchStructure.LOSSES:
         return best_option(match).action  # classic: R30's own tables (hints only)
-    objective = objective_of(match)
-    first, other = _tables(match, objective)
+    rnd = match.round_state
+    reading = _round[0]
+    if reading.match is not match or reading.index != rnd.index:
+        reading = _round[0] = _RoundReading(match, rnd.index)
+    objective = reading.objective
+    if rnd.results:
+        first, other = _tables(match, objective)
+    else:
+        first, other = reading.leader_tables()
     if first is None:
         return best_option(match).action  # sand after a Chicago: nothing to memo
     where = (turn.faces, turn.final, turn.cup)
@@ -105,12 +113,47 @@ def best_action(match: Match) -> HintAction:
     return throw
 
 
+class _RoundReading:
+    """What stays the same for a whole rolling round: its objective, model and the
+    leader's table(s); found again by the identity of the match and the round's number
+    (a match only goes forward, and the coaster phase changes only between rounds, R43)."""
+
+    __slots__ = ("index", "leader", "match", "model", "objective")
+
+    def __init__(self, match: Match | None, index: int) -> None:
+        self.match = match  # kept, so that its id is not reused while this reading lives
+        self.index = index
+        self.objective = ""
+        self.leader: tuple[SolvedTurn | None, SolvedTurn | None] = (None, None)
+        if match is None:
+            return
+        self.objective = objective_of(match)
+        self.model = model_of(match)
+
+    def leader_tables(self) -> tuple[SolvedTurn | None, SolvedTurn | None]:
+        """The leader's table(s), solved on first use (a follower's reading never asks)."""
+        if self.leader[0] is None:
+            model, objective = self.model, self.objective
+            if objective == BOTH:
+                self.leader = (model.leader_turn(AVOID), model.leader_turn(BEST))
+            else:
+                self.leader = (model.leader_turn(objective), None)
+        return self.leader
+
+
+_round: list[_RoundReading] = [_RoundReading(None, -1)]
+
+
 def best_call(match: Match) -> HintAction:
     """The leader's call of :func:`.round_hints.best_option`, kept in the round model by
-    the objective and the leader's result (what every call's chances are computed from)."""
-    model = model_of(match)
+    the objective and the leader's result as a multiset (what every call's chances are
+    computed from)."""
+    reading = _round[0]
+    if reading.match is not match or reading.index != match.round_index:
+        reading = _round[0] = _RoundReading(match, match.round_index)
+    model = reading.model
     result = match.results[0]
-    key = (objective_of(match), result.dice, result.throws, result.chicago)
+    key = (reading.objective, FACES_STATE[result.dice], result.throws, result.chicago)
     found = model.call_picks.get(key)
     if found is None:
         found = model.call_picks[key] = best_option(match)
@@ -119,7 +162,7 @@ def best_call(match: Match) -> HintAction:
 
 
 def _tables(match: Match, objective: str) -> tuple[SolvedTurn | None, SolvedTurn | None]:
-    """The solved turn(s) the objective reads, the same for every decision of a turn."""
+    """A follower's solved turn(s) for the objective, the same for every decision of a turn."""
     rnd = match.round_state
     done = len(rnd.results)
     last = _last[0]
