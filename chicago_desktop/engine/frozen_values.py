@@ -34,9 +34,62 @@ def slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Setter, ...]:
 
 
 def builder(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
-    """A function that builds ``cls(*fields)`` by its slots (two to six fields)."""
+    """A function that builds ``cls(*fields)`` by its slots (1-6 or 9 fields), unrolled:
+    a loop over the setters would cost what it saves."""
     setters = slot_setters(cls, names)
     new = object.__new__
+    if len(setters) == 1:
+        (t0,) = setters
+
+        def build1(a: Any) -> T:
+            value: T = new(cls)
+            t0(value, a)
+            return value
+
+        return build1
+    if len(setters) == 3:
+        u0, u1, u2 = setters
+
+        def build3(a: Any, b: Any, c: Any) -> T:
+            value: T = new(cls)
+            u0(value, a)
+            u1(value, b)
+            u2(value, c)
+            return value
+
+        return build3
+    if len(setters) == 5:
+        v0, v1, v2, v3, v4 = setters
+
+        def build5(a: Any, b: Any, c: Any, d: Any, e: Any) -> T:
+            value: T = new(cls)
+            v0(value, a)
+            v1(value, b)
+            v2(value, c)
+            v3(value, d)
+            v4(value, e)
+            return value
+
+        return build5
+    if len(setters) == 9:
+        w0, w1, w2, w3, w4, w5, w6, w7, w8 = setters
+
+        def build9(  # noqa: PLR0917
+            a: Any, b: Any, c: Any, d: Any, e: Any, f: Any, g: Any, h: Any, i: Any
+        ) -> T:
+            value: T = new(cls)
+            w0(value, a)
+            w1(value, b)
+            w2(value, c)
+            w3(value, d)
+            w4(value, e)
+            w5(value, f)
+            w6(value, g)
+            w7(value, h)
+            w8(value, i)
+            return value
+
+        return build9
     if len(setters) == 2:
         s0, s1 = setters
 

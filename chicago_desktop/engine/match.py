@@ -133,6 +133,16 @@ _dice_thrown = builder(DiceThrown, ("seat", "throw_number", "held", "faces"))
 _turn_result = builder(TurnResult, ("seat", "dice", "throws", "chicago"))
 _turn_ended = builder(TurnEnded, ("seat", "dice", "throws", "score", "reason", "chicago"))
 _turn_started = builder(TurnStarted, ("seat", "cap"))
+_cap_set = builder(CapSet, ("leader", "cap"))
+_make_call = builder(MakeCall, ("call",))
+_call_made = builder(CallMade, ("seat", "call"))
+_scored = builder(ScoredResult, ("seat", "dice", "throws", "score", "chicago"))
+_round_started = builder(RoundStarted, ("index", "leader", "order"))
+_round_scored = builder(RoundScored, ("summary",))
+_round_summary = builder(
+    RoundSummary,
+    ("index", "leader", "cap", "call", "results", "best", "worst", "order", "cut_short"),
+)
 
 
 def draw_first_leader(seed: int, players: int) -> int:
@@ -289,7 +299,7 @@ class Match:
         rules, call = self.rules, self._round.call
         return tuple(
             [
-                ScoredResult(r.seat, r.dice, r.throws, result_score(rules, r.dice, call), r.chicago)
+                _scored(r.seat, r.dice, r.throws, result_score(rules, r.dice, call), r.chicago)
                 for r in self._round.results
             ]
         )
@@ -455,9 +465,9 @@ class Match:
             raise CallNotAllowed("a call is made only right after the leader's turn", "R7")
         if call.sand and self.rules.scoring is not Scoring.CALLED_SAND:
             raise CallNotAllowed("sand is called only in tschigg", "R24")
-        self._actions.append(MakeCall(call))
+        self._actions.append(_make_call(call))
         self._capped_turn = None
-        events: list[Event] = [CallMade(self._round.leader, call)]
+        events: list[Event] = [_call_made(self._round.leader, call)]
         rnd = self._round
         self._round = make_round_state(
             rnd.index, rnd.leader, rnd.order, rnd.results, rnd.turn, rnd.cap, call, False
@@ -483,8 +493,8 @@ class Match:
         at = taking_part.index(leader)
         order = taking_part[at:] + taking_part[:at]
         turn = Turn.start(self.rules, leader, self.rules.max_throws)
-        state = RoundState(index, leader, order, (), turn, None, None, False)
-        return state, (RoundStarted(index, leader, order), TurnStarted(leader, turn.cap))
+        state = make_round_state(index, leader, order, (), turn, None, None, False)
+        return state, (_round_started(index, leader, order), _turn_started(leader, turn.cap))
 
     def _advance(self, new_turn: Turn, events: list[Event], reason: EndReason) -> None:
         """Store the new turn; if it ended, record the result and move on."""
@@ -519,7 +529,7 @@ class Match:
             rnd.awaiting_call,
         )
         if is_leader:
-            events.append(CapSet(new_turn.seat, new_turn.throws))
+            events.append(_cap_set(new_turn.seat, new_turn.throws))
         self._round = rnd
         if new_turn.chicago:
             events.append(ChicagoThrown(new_turn.seat))
@@ -559,20 +569,20 @@ class Match:
         # R44: a round cut short by a Chicago has no worst; its best is the best of the
         # results so far (the roller, unless an earlier Chicago of this round ranks above).
         best, worst = (ranking.best, ranking.worst) if cut_by is None else (ranking.best, ())
-        summary = RoundSummary(
-            index=rnd.index,
-            leader=rnd.leader,
-            cap=rnd.cap if rnd.cap is not None else self.rules.max_throws,
-            call=rnd.call,
-            results=self.scored_results(),
-            best=best,
-            worst=worst,
-            order=ranking.order,
-            cut_short=cut_by is not None,
+        summary = _round_summary(
+            rnd.index,  # index
+            rnd.leader,  # leader
+            rnd.cap if rnd.cap is not None else self.rules.max_throws,  # cap
+            rnd.call,  # call
+            self.scored_results(),  # results
+            best,
+            worst,
+            ranking.order,  # order
+            cut_by is not None,  # cut_short
         )
         self._rounds.append(summary)
-        events.append(RoundScored(summary))
-        self._round = RoundState(
+        events.append(_round_scored(summary))
+        self._round = make_round_state(
             rnd.index, rnd.leader, rnd.order, rnd.results, None, rnd.cap, rnd.call, False
         )
         if cut_by is None:
