@@ -36,8 +36,16 @@ def make_window(qtbot: Any, factory: Any = simple_decider_factory) -> MainWindow
 
 
 def settle(qtbot: Any, win: MainWindow) -> None:
+    """Wait for the person to act; a handover between two humans is passed on with Space
+    (the table's moments are tested in test_moments.py)."""
     c = win.controller
-    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+    while True:
+        qtbot.waitUntil(lambda: c.awaiting_human or c.is_over or c.moment is not None, timeout=5000)
+        moment = c.moment
+        if moment is None or moment.kind != "handover":
+            return
+        assert win.table.turn_label.text() == f"Pass to {c.players[moment.seat or 0].name}"
+        qtbot.keyClick(win.table, Qt.Key.Key_Space)
 
 
 def key(qtbot: Any, win: MainWindow, k: Qt.Key) -> None:
