@@ -95,8 +95,8 @@ class UnfinishedMatch(QObject):
             box.setText(_("A saved match is waiting to be resumed. Discard it and start another?"))
         box.setInformativeText(
             _(
-                "A discarded match cannot be resumed. To keep it, choose Cancel: the main"
-                " menu offers it under Resume until another match starts."
+                "A discarded match cannot be resumed. Cancel keeps it: play on, or find it"
+                " under Resume on the main menu until another match starts."
             )
         )
         discard = box.addButton(_("&Discard match"), QMessageBox.ButtonRole.DestructiveRole)

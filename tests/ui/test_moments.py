@@ -225,3 +225,20 @@ def test_skip_to_the_result_once_the_human_is_out(qtbot: Any) -> None:
     # Play again: the same seats, at the chosen pace again.
     qtbot.mouseClick(t.rematch_button, Qt.MouseButton.LeftButton)
     assert not c.is_over and not c.rushing and c.players == players
+
+
+def test_a_new_seat_never_takes_the_name_of_a_seat_already_there(qtbot: Any) -> None:
+    """Item 5: the default name of an added seat is free, whatever the others are called."""
+    win = window(qtbot)
+    qtbot.mouseClick(win.home.new_game_button, Qt.MouseButton.LeftButton)
+    setup = win.setup_screen
+    setup.set_settings(MatchSettings((PlayerInfo("ben"), PlayerInfo("Anna", "cpu", "easy"))))
+    setup.rows[0].name.clear()
+    qtbot.keyClicks(setup.rows[0].name, "Cora ")  # typed, with a trailing space
+    for _ in range(4):
+        qtbot.mouseClick(setup.add_button, Qt.MouseButton.LeftButton)
+        names = [r.name.text().strip().casefold() for r in setup.rows]
+        assert len(names) == len(set(names)), names
+        assert all(names)
+    assert [r.name.text() for r in setup.rows][2:] == ["Ben", "Dan", "Ella", "Finn"]
+    assert setup.start_button.isEnabled()
