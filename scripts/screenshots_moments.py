@@ -75,6 +75,93 @@ def moment(c: GameController, kind: str) -> bool:
     return m is not None and m.kind == kind
 
 
+def shoot(app: QApplication, out: Path, scheme: str, suffix: str, has_moments: bool) -> None:
+    """Every moment in one colour scheme."""
+
+    def save(widget: QWidget, view: str) -> None:
+        path = out / f"moment-{view}-{scheme}{suffix}.png"
+        widget.grab().save(str(path))
+        print(path)
+
+    # Two humans and a CPU: Anna stops, the computer goes to Ben; Cora takes the loss.
+    players = (PlayerInfo("Anna"), PlayerInfo("Benedikt Maria"), PlayerInfo("Cora", "cpu"))
+    window, c = window_for(app, scheme, "slow")
+    dice = [1, 4, 2, 6, 6, 5, 2, 2, 3] + [5, 5, 5, 2, 2, 3, 4, 4, 4] * 20
+    window.start_match(MatchSettings(players, 3, 2), dice=ScriptedDice(dice), first_leader=0)
+    pump(app, lambda: c.awaiting_human)
+    c.throw()
+    pump(app, lambda: c.awaiting_human)
+    c.stop()
+    if has_moments:
+        pump(app, lambda: moment(c, "handover"))
+    else:  # the pause after Anna's turn: the heading still names her
+        pump(app, lambda: c.busy and c.shown_seat == 0 and c.round_result(0) is not None)
+        pump(app, None)
+    save(window, "handover")
+    if has_moments:
+        c.continue_moment()
+    pump(app, lambda: c.awaiting_human and c.shown_seat == 1)
+    c.throw()
+    pump(app, lambda: c.awaiting_human or c.busy)
+    if c.can_stop():
+        c.stop()
+    if has_moments:
+        pump(app, lambda: moment(c, "round_end"))
+    else:
+        pump(app, lambda: c.last_outcome is not None and window.table.banner.isVisible())
+    pump(app, None)
+    save(window, "round-end")
+    if has_moments:
+        c.continue_moment()
+
+    # The rest at once; Ben and Anna hand the computer to each other.
+    c.set_speed("instant")
+    while not c.is_over:
+        if has_moments and c.moment is not None and not c.moment.timed:
+            c.continue_moment()
+        if c.awaiting_human:
+            c.throw()
+            if c.can_stop():
+                c.stop()
+        pump(app, lambda: c.awaiting_human or c.is_over or getattr(c, "moment", None), 30)
+    pump(app, None)
+    save(window, "match-end")
+
+    # Anna goes out (2 losses) and the CPUs play on: Skip to the result.
+    if has_moments:
+        cpus = (PlayerInfo("Anna"), PlayerInfo("Cora", "cpu"), PlayerInfo("Dan", "cpu"))
+        lose = [2, 2, 3, 5, 5, 5, 4, 4, 4, 5, 5, 5, 4, 4, 4, 2, 2, 3] + [5, 5, 5, 4, 4, 4] * 9
+        window.start_match(MatchSettings(cpus, 1, 2), dice=ScriptedDice(lose), first_leader=0)
+        while not c.can_finish_quickly():
+            if c.awaiting_human:
+                c.throw()
+            pump(app, lambda: c.awaiting_human or c.can_finish_quickly(), 30)
+        c.set_speed("slow")
+        pump(app, lambda: c.busy)
+        pump(app, None)
+        save(window, "skip")
+        c.finish_quickly()
+        pump(app, lambda: c.is_over, 30)
+
+    if has_moments:
+        window.start_match(MatchSettings(players, 3, 2), dice=ScriptedDice(dice))
+        pump(app, lambda: c.awaiting_human)
+        c.throw()
+        window.new_game_action.trigger()
+        pump(app, None)
+        box = window.unfinished.box
+        assert box is not None
+        save(box, "discard")
+        box.reject()
+        dialog = window.show_preferences()
+        pump(app, None)
+        save(dialog, "preferences")
+        dialog.reject()
+    window.close()
+    window.deleteLater()
+    pump(app)
+
+
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
     lang = sys.argv[2] if len(sys.argv) > 2 else "en"
@@ -88,89 +175,7 @@ def main() -> int:
     has_moments = hasattr(GameController, "continue_moment")
 
     for scheme in ("light", "dark"):
-
-        def save(widget: QWidget, view: str, scheme: str = scheme) -> None:
-            path = out / f"moment-{view}-{scheme}{suffix}.png"
-            widget.grab().save(str(path))
-            print(path)
-
-        # Two humans and a CPU: Anna stops, the computer goes to Ben; Cora takes the loss.
-        players = (PlayerInfo("Anna"), PlayerInfo("Benedikt Maria"), PlayerInfo("Cora", "cpu"))
-        window, c = window_for(app, scheme, "slow")
-        dice = [1, 4, 2, 6, 6, 5, 2, 2, 3] + [5, 5, 5, 2, 2, 3, 4, 4, 4] * 20
-        window.start_match(MatchSettings(players, 3, 2), dice=ScriptedDice(dice), first_leader=0)
-        pump(app, lambda: c.awaiting_human)
-        c.throw()
-        pump(app, lambda: c.awaiting_human)
-        c.stop()
-        if has_moments:
-            pump(app, lambda: moment(c, "handover"))
-        else:  # the pause after Anna's turn: the heading still names her
-            pump(app, lambda: c.busy and c.shown_seat == 0 and c.round_result(0) is not None)
-            pump(app, None)
-        save(window, "handover")
-        if has_moments:
-            c.continue_moment()
-        pump(app, lambda: c.awaiting_human and c.shown_seat == 1)
-        c.throw()
-        pump(app, lambda: c.awaiting_human or c.busy)
-        if c.can_stop():
-            c.stop()
-        if has_moments:
-            pump(app, lambda: moment(c, "round_end"))
-        else:
-            pump(app, lambda: c.last_outcome is not None and window.table.banner.isVisible())
-        pump(app, None)
-        save(window, "round-end")
-        if has_moments:
-            c.continue_moment()
-
-        # The rest at once; Ben and Anna hand the computer to each other.
-        c.set_speed("instant")
-        while not c.is_over:
-            if has_moments and c.moment is not None and not c.moment.timed:
-                c.continue_moment()
-            if c.awaiting_human:
-                c.throw()
-                if c.can_stop():
-                    c.stop()
-            pump(app, lambda: c.awaiting_human or c.is_over or getattr(c, "moment", None), 30)
-        pump(app, None)
-        save(window, "match-end")
-
-        # Anna goes out (2 losses) and the CPUs play on: Skip to the result.
-        if has_moments:
-            cpus = (PlayerInfo("Anna"), PlayerInfo("Cora", "cpu"), PlayerInfo("Dan", "cpu"))
-            lose = [2, 2, 3, 5, 5, 5, 4, 4, 4, 5, 5, 5, 4, 4, 4, 2, 2, 3] + [5, 5, 5, 4, 4, 4] * 9
-            window.start_match(MatchSettings(cpus, 1, 2), dice=ScriptedDice(lose), first_leader=0)
-            while not c.can_finish_quickly():
-                if c.awaiting_human:
-                    c.throw()
-                pump(app, lambda: c.awaiting_human or c.can_finish_quickly(), 30)
-            c.set_speed("slow")
-            pump(app, lambda: c.busy)
-            pump(app, None)
-            save(window, "skip")
-            c.finish_quickly()
-            pump(app, lambda: c.is_over, 30)
-
-        if has_moments:
-            window.start_match(MatchSettings(players, 3, 2), dice=ScriptedDice(dice))
-            pump(app, lambda: c.awaiting_human)
-            c.throw()
-            window.new_game_action.trigger()
-            pump(app, None)
-            box = window.unfinished.box
-            assert box is not None
-            save(box, "discard")
-            box.reject()
-            dialog = window.show_preferences()
-            pump(app, None)
-            save(dialog, "preferences")
-            dialog.reject()
-        window.close()
-        window.deleteLater()
-        pump(app)
+        shoot(app, out, scheme, suffix, has_moments)
     return 0
 
 

@@ -22,10 +22,12 @@ def test_classic_places_follow_who_went_out_last() -> None:
     """R41: out in round 1, out in round 2, the winner first."""
     # Three players, one throw each: A 7 (loss), B 15, C 12 / B 15, C 7 (loss), A 12 / ...
     dice = ScriptedDice(
-        [2, 2, 3, 5, 5, 5, 4, 4, 4]  # round 1 A B C: A takes a loss, B leads
-        + [5, 5, 5, 2, 2, 3, 4, 4, 4]  # round 2 B C A: C takes a loss
-        + [5, 5, 5, 4, 4, 4, 2, 2, 3]  # round 3 B C A: A is out (2 losses)
-        + [5, 5, 5, 2, 2, 3]  # round 4 B C: C is out, B wins
+        [
+            *(2, 2, 3, 5, 5, 5, 4, 4, 4),  # round 1 A B C: A takes a loss, B leads
+            *(5, 5, 5, 2, 2, 3, 4, 4, 4),  # round 2 B C A: C takes a loss
+            *(5, 5, 5, 4, 4, 4, 2, 2, 3),  # round 3 B C A: A is out (2 losses)
+            *(5, 5, 5, 2, 2, 3),  # round 4 B C: C is out, B wins
+        ]
     )
     session = GameSession(
         preset("classic", max_throws=1, losses_to_out=2), seats(3), dice=dice, first_leader=0
