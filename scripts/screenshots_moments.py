@@ -2,7 +2,7 @@
 two humans, the end of the match, *Skip to the result*, the question before a match is
 discarded and the round-end choice in Preferences; light and dark, at the default size.
 
-    QT_QPA_PLATFORM=offscreen python scripts/screenshots_moments.py [OUTPUT_DIR] [LANG] [TAG]
+    QT_QPA_PLATFORM=offscreen python scripts/screenshots_moments.py [OUTPUT_DIR] [LANG] [TAG] [min]
 
 Files are named ``moment-<view>-<scheme>[-<lang>][-<tag>].png``. The script also runs on a
 checkout without the moments (``TAG`` = ``before``, with that checkout first on
@@ -33,6 +33,7 @@ from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
 
 SIZE = (1100, 720)
+MIN_SIZE = (660, 702)  # the window's minimum (scripts/screenshots_presets.py)
 
 
 class OneThrow:
@@ -64,7 +65,7 @@ def window_for(app: QApplication, scheme: str, speed: str) -> tuple[MainWindow, 
     store.update(dark_mode=scheme, reduced_motion=True, cpu_speed=speed)
     controller = GameController(cpu_factory=lambda level, seed: OneThrow(), speed=speed)
     window = MainWindow(store, controller)
-    window.resize(*SIZE)
+    window.resize(*(MIN_SIZE if "min" in sys.argv[4:] else SIZE))
     window.show()
     pump(app)
     return window, controller

@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout
 
 from ..controller.moments import HANDOVER, ROUND_END
-from ..i18n import _, join_sentences
+from ..i18n import _
 from .handover import HandoverPanel
 from .match_end import MatchEndPanel
 from .round_end import RoundEndPanel
@@ -83,8 +83,14 @@ class TableMoments(QObject):
         self.continue_action.setEnabled(moment is not None)
         finish = c.can_finish_quickly()
         self.finish_action.setEnabled(finish)
-        self.finish_button.setVisible(finish)
         self.finish_button.setEnabled(finish)
+        # No human plays any more: Throw, Stop and Hint make room for Skip to the result
+        # (the row stays narrow enough for the window's minimum size). Hidden first: Qt
+        # lays out the window as soon as a widget is shown, so both at once would widen it.
+        t.throw_button.setVisible(not finish)
+        t.stop_button.setVisible(not finish)
+        t.hint_button.setVisible(not finish and t._show_hints)
+        self.finish_button.setVisible(finish)
         if kind == ROUND_END and moment is not None:
             self.round_end.show_moment(moment, c.players, t._chicago_text())
             t.turn_label.setText(_("Round {number} is over").format(number=c.shown_round + 1))
@@ -97,28 +103,29 @@ class TableMoments(QObject):
             t.kind_label.clear()
             t.beat_label.clear()
             t.prompt_label.clear()
-        self.round_end.setVisible(kind == ROUND_END)
-        self.handover.setVisible(kind == HANDOVER)
-        if kind is not None:
-            t.play_buttons.hide()
-            t.banner.hide()  # the round's report is in the panel now
+        # What a panel replaces is hidden before the panel is shown, so the felt never
+        # holds both at once (that would push the window's minimum size out for a moment).
         over = c.is_over
-        if over:
-            self.match_end.show_match(c)
-        self.match_end.setVisible(over and c.session is not None)
+        if kind is not None or over:
+            t.play_buttons.hide()
+            t.banner.hide()  # the round's report is in the panel (at the end: in the log)
         for die in t.dice:
             die.setVisible(not over)
+        t.value_label.setVisible(not over)
         if over:
             t.value_label.clear()
+            self.match_end.show_match(c)
+        self.round_end.setVisible(kind == ROUND_END)
+        self.handover.setVisible(kind == HANDOVER)
+        self.match_end.setVisible(over and c.session is not None)
 
     def _announce(self) -> None:
         moment = self.table.controller.moment
         if moment is None:
             return
+        # The round's report was announced as it was scored; the handover is news.
         if moment.kind == HANDOVER:
-            self.table.announce(self.handover.heading())
-        elif moment.kind == ROUND_END:
-            self.table.announce(join_sentences(self.round_end.texts()))
+            self.table.announce(self.handover.heading())  # short: it is the status line too
 
     # --------------------------------------------------------------- language
     def retranslate_ui(self) -> None:

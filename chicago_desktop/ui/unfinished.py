@@ -25,11 +25,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from ..i18n import _
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+
     from .main_window import MainWindow
 
 
@@ -82,6 +83,10 @@ class UnfinishedMatch(QObject):
         return False
 
     def _ask(self, then: Callable[[], object], *, running: bool) -> None:
+        # Looked up when first asked: the main window imports this module before its
+        # first paint, which builds no dialog class (see first_paint.py).
+        from PySide6.QtWidgets import QMessageBox
+
         if self.box is not None:
             self.box.close()
             self.box.deleteLater()

@@ -218,6 +218,7 @@ def test_skip_to_the_result_once_the_human_is_out(qtbot: Any) -> None:
     assert c.moment is not None and not c.moment.timed
     key(qtbot, win, Qt.Key.Key_Return)
     assert t.moments.finish_button.isVisible() and t.moments.finish_action.isEnabled()
+    assert not t.throw_button.isVisible() and not t.stop_button.isVisible()  # no one to play
     key(qtbot, win, Qt.Key.Key_F)
     qtbot.waitUntil(lambda: c.is_over, timeout=5000)
     assert c.rushing and c.winner == 1
@@ -225,6 +226,7 @@ def test_skip_to_the_result_once_the_human_is_out(qtbot: Any) -> None:
     # Play again: the same seats, at the chosen pace again.
     qtbot.mouseClick(t.rematch_button, Qt.MouseButton.LeftButton)
     assert not c.is_over and not c.rushing and c.players == players
+    assert t.throw_button.isVisible() and not t.moments.finish_button.isVisible()
 
 
 def test_a_new_seat_never_takes_the_name_of_a_seat_already_there(qtbot: Any) -> None:
