@@ -506,10 +506,11 @@ class GameController(MomentControls, ShownQueries, QObject):
             event,
             players=self.players,
             status=self._shown.status,
+            plays_here=self.plays_here,
             last_human=self._last_human,
             outcome=self._shown.last_outcome,
             round_end_pause=self._round_end_pause,
-            round_end_ms=self._pacing.round_end,
+            round_end_ms=self._pacing.round_end if self.table_moments else 0,
         )
 
     def _next_actor(self) -> None:
@@ -594,7 +595,7 @@ class GameController(MomentControls, ShownQueries, QObject):
             self.holds_changed.emit(self._held)
         elif isinstance(event, TurnEnded):
             self._turn_just_ended = True
-            if not self.players[event.seat].is_cpu:
+            if self.plays_here(event.seat):
                 self._last_human = event.seat
         elif isinstance(event, RoundScored):
             self._turn_just_ended = False

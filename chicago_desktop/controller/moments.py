@@ -64,12 +64,18 @@ def moment_before(
     *,
     players: Sequence[PlayerInfo],
     status: Sequence[Status],
+    plays_here: Callable[[int], bool],
     last_human: int | None,
     outcome: RoundOutcome | None,
     round_end_pause: str,
     round_end_ms: int,
 ) -> Moment | None:
-    """The moment to hold before ``event`` is shown, if any."""
+    """The moment to hold before ``event`` is shown, if any.
+
+    ``plays_here(seat)``: a person at this computer plays the seat (the handover passes
+    this computer on); ``last_human`` the last such seat that played; ``round_end_ms`` 0
+    means no round's end is held (the instant pace, a party's own Continue).
+    """
     if isinstance(event, RoundStarted) and event.index > 0:
         wait = round_end_pause == "wait" and round_end_ms > 0
         in_round = outcome is not None and any(
@@ -83,12 +89,7 @@ def moment_before(
         return None
     if isinstance(event, TurnStarted):
         seat = event.seat
-        if (
-            0 <= seat < len(players)
-            and not players[seat].is_cpu
-            and last_human is not None
-            and last_human != seat
-        ):
+        if plays_here(seat) and last_human is not None and last_human != seat:
             return Moment(HANDOVER, seat)
     return None
 
@@ -107,6 +108,15 @@ class MomentControls:
     _shown: ShownState
     moment_changed: Any
     state_changed: Any
+    #: False where the table's round-end moments and *Skip to the result* do not apply:
+    #: a Dice Round party holds a scored round for everyone's Continue itself (R74), and
+    #: its CPUs are the host's. The handover applies wherever two people share a computer.
+    table_moments: bool = True
+
+    def plays_here(self, seat: int) -> bool:
+        """True when a person at this computer plays ``seat`` (every human seat here)."""
+        players = self._session.players if self._session is not None else ()
+        return 0 <= seat < len(players) and not players[seat].is_cpu
 
     def _reset_moments(self) -> None:
         self._moment = None
@@ -156,7 +166,7 @@ class MomentControls:
     def can_finish_quickly(self) -> bool:
         """True while the match goes on without a human in it (*Skip to the result*)."""
         s = self._session
-        if s is None or s.is_over or self._rush:
+        if s is None or s.is_over or self._rush or not self.table_moments:
             return False
         players = s.players
         return any(not p.is_cpu for p in players) and not human_in_match(
