@@ -18,13 +18,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 
 from chicago_desktop.controller import GameController, MatchSettings
 from chicago_desktop.controller.moments import HANDOVER, ROUND_END
 from chicago_desktop.engine import PRESET_NAMES, ScriptedDice, Status
 from chicago_desktop.records import PlayerInfo
 from chicago_desktop.ui.dialogs import PreferencesDialog
+from chicago_desktop.ui.language import apply_language
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.models import Column
 from chicago_desktop.ui.preferences import SettingsStore
@@ -223,6 +224,20 @@ def test_skip_to_the_result_once_the_human_is_out(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: c.is_over, timeout=5000)
     assert c.rushing and c.winner == 1
     assert not t.moments.finish_button.isVisible()
+    end = t.moments.match_end
+    assert end.isVisible() and end.places() == [(1, "Ben"), (2, "Cora"), (3, "Anna")]
+
+    def header(col: int) -> str:
+        item = end.grid.itemAtPosition(0, col)
+        label = item.widget() if item is not None else None
+        assert isinstance(label, QLabel)
+        return label.text()
+
+    assert header(2) == "Losses"
+    apply_language("de", QApplication.instance())  # the placings follow the language
+    assert header(2) == "Minuspunkte" and end.places()[0] == (1, "Ben")
+    apply_language("en", QApplication.instance())
+    assert header(2) == "Losses"
     # Play again: the same seats, at the chosen pace again.
     qtbot.mouseClick(t.rematch_button, Qt.MouseButton.LeftButton)
     assert not c.is_over and not c.rushing and c.players == players
