@@ -131,3 +131,22 @@ def test_open_record_asks_only_for_an_unfinished_record(qtbot: Any, tmp_path: Pa
     assert not win.saved.open_record(str(unfinished))
     answer(qtbot, win, discard=True)
     assert win.current_screen() == "table" and not win.controller.is_over
+
+
+def test_a_running_chicago_2_12_game_counts_as_well(qtbot: Any) -> None:
+    """Chicago 2–12 shares the autosave (R60): New game asks while one runs on its screen."""
+    from chicago_desktop.controller import TwelveSettings
+    from chicago_desktop.two_to_twelve import Rules
+
+    win = make_window(qtbot, started=True)
+    players = (PlayerInfo("Anna"), PlayerInfo("Cora", "cpu"))
+    win.start_match(TwelveSettings(players, Rules()), seed=9)
+    c = win.twelve.controller
+    qtbot.waitUntil(lambda: c.awaiting_human, timeout=5000)
+    assert c.press()  # Anna's throw: the game is saved
+    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+    assert win.current_screen() == "twelve" and load_autosave().value is not None
+    win.new_game_action.trigger()
+    assert box(win).text() == "This match is not finished. Discard it and start another?"
+    answer(qtbot, win, discard=True)
+    assert win.current_screen() == "setup" and load_autosave().value is None
