@@ -71,6 +71,7 @@ class TableMoments(QObject):
         assert isinstance(buttons, QHBoxLayout)
         buttons.insertWidget(buttons.count() - 1, self.finish_button)  # before the stretch
         self.finish_button.hide()
+        self._hid_value = False  # the value line was hidden for the end of the match
         c.moment_changed.connect(table.refresh)
         c.moment_changed.connect(self._announce)
 
@@ -87,8 +88,10 @@ class TableMoments(QObject):
         # No human plays any more: Throw, Stop and Hint make room for Skip to the result
         # (the row stays narrow enough for the window's minimum size). Hidden first: Qt
         # lays out the window as soon as a widget is shown, so both at once would widen it.
-        t.throw_button.setVisible(not finish)
-        t.stop_button.setVisible(not finish)
+        # (While a call is chosen the call panel has hidden Throw and Stop: table_call.py.)
+        calling = t.call_panel.isVisible()
+        t.throw_button.setVisible(not finish and not calling)
+        t.stop_button.setVisible(not finish and not calling)
         t.hint_button.setVisible(not finish and t._show_hints)
         self.finish_button.setVisible(finish)
         if kind == ROUND_END and moment is not None:
@@ -111,10 +114,13 @@ class TableMoments(QObject):
             t.banner.hide()  # the round's report is in the panel (at the end: in the log)
         for die in t.dice:
             die.setVisible(not over)
-        t.value_label.setVisible(not over)
-        if over:
+        if over:  # the value line is the call panel's to show or hide otherwise
+            t.value_label.hide()
             t.value_label.clear()
             self.match_end.show_match(c)
+        elif self._hid_value:
+            t.value_label.show()
+        self._hid_value = over
         self.round_end.setVisible(kind == ROUND_END)
         self.handover.setVisible(kind == HANDOVER)
         self.match_end.setVisible(over and c.session is not None)

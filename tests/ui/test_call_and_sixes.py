@@ -82,6 +82,10 @@ def test_the_call_by_keys_shows_the_value_live_and_stays_in_view(
     panel = t.call_panel
     assert panel.isVisible()
     assert not t.stop_action.isEnabled() and not t.throw_action.isEnabled()
+    # The panel holds the dice's value; Throw and Stop make room for it (and stay so
+    # with the table's moments on top, issue 15).
+    assert not t.throw_button.isVisible() and not t.stop_button.isVisible()
+    assert not t.value_label.isVisible()
     assert "1·4·2" in panel.dice_label.text()
     assert panel.value_label.text() == "1·4·2 is worth 106 under this call."
     key(qtbot, win, Qt.Key.Key_O)  # ones count 1
