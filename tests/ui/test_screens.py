@@ -36,7 +36,9 @@ PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "hard"), PlayerInfo("Cor
 @pytest.fixture
 def window(qtbot: Any) -> MainWindow:
     store = SettingsStore()
-    store.update(reduced_motion=True)
+    # Instant pacing in the store too: the window applies the stored speed to its
+    # controller, and the default ("normal") made every match here wait out real pauses.
+    store.update(reduced_motion=True, cpu_speed="instant")
     controller = GameController(cpu_factory=lambda level, seed: ScriptedCpu(), speed="instant")
     win = MainWindow(store, controller)
     qtbot.addWidget(win)
