@@ -35,7 +35,7 @@ from chicago_desktop.tutorial.model import (
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.tutorial_screen import TutorialScreen
 
-from .conftest import make_window
+from .conftest import make_window, wait_until
 
 KEYS = {0: Qt.Key.Key_1, 1: Qt.Key.Key_2, 2: Qt.Key.Key_3, 3: Qt.Key.Key_4}
 HOLDS = [frozenset({1}), frozenset(), frozenset({0}), frozenset({2}), frozenset({0, 1})]
@@ -62,7 +62,7 @@ class Learner:
         self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
     def settle(self) -> None:
-        self.qtbot.waitUntil(lambda: self.screen.ready, timeout=5000)
+        wait_until(self.qtbot, lambda: self.screen.ready, timeout=5000)
 
     # The table's and the panel's actions, each by key or by click.
     def throw(self) -> None:
