@@ -19,6 +19,7 @@ from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
 
 from ..legal_moves import SimpleDecider, simple_decider_factory
+from .conftest import wait_until
 
 ANNA_BEN = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "easy"))
 
@@ -37,7 +38,7 @@ def make_window(qtbot: Any, factory: Any = simple_decider_factory) -> MainWindow
 
 def settle(qtbot: Any, win: MainWindow) -> None:
     c = win.controller
-    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+    wait_until(qtbot, lambda: c.awaiting_human or c.is_over)
 
 
 def key(qtbot: Any, win: MainWindow, k: Qt.Key) -> None:

@@ -20,13 +20,13 @@ from chicago_desktop.engine import (
 )
 from chicago_desktop.records import PlayerInfo, parse_record, replay_record
 
-from .conftest import ScriptedCpu
+from .conftest import ScriptedCpu, wait_until
 
 HUMANS = (PlayerInfo("Anna"), PlayerInfo("Ben"))
 
 
 def settle(qtbot: Any, c: GameController) -> None:
-    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+    wait_until(qtbot, lambda: c.awaiting_human or c.is_over)
 
 
 def make(qtbot: Any, factory: Any = None, speed: str = "instant") -> GameController:

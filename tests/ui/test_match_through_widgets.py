@@ -18,7 +18,7 @@ from chicago_desktop.engine import ScriptedDice, Status
 from chicago_desktop.records import PlayerInfo
 from chicago_desktop.ui.main_window import MainWindow
 
-from .conftest import make_window
+from .conftest import make_window, wait_until
 
 PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Ben"), PlayerInfo("Cora", "cpu", "medium"))
 FACES = [
@@ -44,7 +44,7 @@ def window(qtbot: Any) -> MainWindow:
 
 def settle(qtbot: Any, win: MainWindow) -> None:
     c = win.controller
-    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+    wait_until(qtbot, lambda: c.awaiting_human or c.is_over)
 
 
 def expect(

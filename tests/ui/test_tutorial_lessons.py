@@ -299,7 +299,8 @@ def test_practice_match_with_coaching(qtbot: Any, window: MainWindow) -> None:
     assert [p.level for p in c.players if p.is_cpu] == ["easy", "easy"]
     coached = 0
     for _ in range(500):  # bounded: a decision that is not taken fails, it never spins
-        qtbot.waitUntil(
+        wait_until(
+            qtbot,
             lambda: c.awaiting_human or not isinstance(screen.run.step.do, Play),
             timeout=10_000,
         )
