@@ -55,6 +55,18 @@ def _user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[N
     yield
 
 
+@pytest.fixture(autouse=True)
+def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Skip forcing saves to disk: the window saves settings, progress and the autosave after
+    nearly every step, and each fsync waits on a disk shared with whatever else runs.
+
+    These tests check what the window shows and saves, not durability; tests/storage
+    (test_atomic.py, test_kill.py) checks that, with fsync in place. Files are still
+    written and replaced atomically, only not flushed to the disk.
+    """
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
 @dataclass
 class ScriptedCpu:
     """A CPU that follows a plan: a list of actions per turn, consumed in order.
