@@ -301,7 +301,7 @@ def test_practice_match_with_coaching(qtbot: Any, window: MainWindow) -> None:
     for _ in range(500):  # bounded: a decision that is not taken fails, it never spins
         wait_until(
             qtbot,
-            lambda: c.awaiting_human or not isinstance(screen.run.step.do, Play),
+            lambda: c.awaiting_human or not isinstance(screen.run.step.do, Play),  # type: ignore[union-attr]
             timeout=10_000,
         )
         if not isinstance(screen.run.step.do, Play) or not c.awaiting_human:
