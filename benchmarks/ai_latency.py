@@ -1,31 +1,42 @@
-"""Benchmark: table build time and CPU decision latency per level.
+"""Benchmark: CPU decision latency per level × preset × table size, and the table builds.
 
-Run: ``python benchmarks/ai_latency.py [--games N] [--json]``.
+Run: ``python benchmarks/ai_latency.py [--presets classic,pub] [--sizes 2,4,6]
+[--games 40] [--repeats 3] [--json]``.
 
-- Table builds are timed in fresh child interpreters (a cold build each time): the round
-  tables, each heads-up setting, and the whole ``warm_up()``.
-- Decision latency: matches of one-of-each tables and heads-up pairs are played after
-  ``warm_up()``; every ``decide`` call is timed with ``perf_counter_ns``. The first 200
-  calls per level are discarded as warm-up (caches of the lazily solved replies fill).
-  Median and 99th percentile per level are printed.
+- Table builds, each in a fresh child interpreter (cold): the classic round tables and
+  each heads-up setting, the whole classic ``warm_up()``, and for every other preset and
+  table size the round values the window builds in steps before a CPU seat decides
+  (``preset_table_steps``, as ``controller/warm_up.py`` runs them): total, and the longest
+  single step (what one slice of the window's warm-up can cost).
+- Decision latency: for each preset and table size, after the same warm-up the window
+  does, ``--games`` matches with the levels rotating round the table; every ``decide`` is
+  timed, all of them (lazily solved replies included). Median, 99th percentile and a
+  distribution-free 95% interval of the median (order statistics), in milliseconds, both
+  wall-clock (what the window waits) and the thread's CPU time (what the code costs on a
+  machine shared with other work).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import subprocess
 import sys
 import time
 from collections import defaultdict
+from typing import Any
 
-from chicago_desktop.ai import make_player, warm_up
+from chicago_desktop.ai import LEVELS, make_player, warm_up
+from chicago_desktop.ai.preset_tables import preset_table_steps
+from chicago_desktop.ai.steps import run_steps
 from chicago_desktop.engine import Match, RandomDice, preset
+
+PRESETS = ("classic", "basic", "bavarian", "tschigg", "pub")
 
 CHILD = """
 import json, time
-t = time.perf_counter()
 from chicago_desktop.ai.round_tables import build_round_tables
 from chicago_desktop.ai.match_tables import build_heads_up
 t = time.perf_counter(); build_round_tables(); out = {"round": time.perf_counter() - t}
@@ -42,70 +53,135 @@ from chicago_desktop.ai import warm_up
 t = time.perf_counter(); warm_up(); print(json.dumps({"warm_up": time.perf_counter() - t}))
 """
 
+CHILD_PRESET = """
+import json, sys, time
+from chicago_desktop.ai.preset_tables import preset_table_steps
+from chicago_desktop.engine import preset
+steps = preset_table_steps(preset(sys.argv[1]), int(sys.argv[2]))
+longest, count, start = 0.0, 0, time.perf_counter()
+while True:
+    t = time.perf_counter()
+    try:
+        next(steps)
+    except StopIteration:
+        break
+    longest = max(longest, time.perf_counter() - t)
+    count += 1
+print(json.dumps({"total": time.perf_counter() - start, "longest_step": longest, "steps": count}))
+"""
 
-def cold_builds(repeats: int) -> dict[str, float]:
+
+def _child(code: str, *args: str) -> dict[str, float]:
+    out = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, check=True
+    ).stdout
+    result: dict[str, float] = json.loads(out)
+    return result
+
+
+def cold_builds(repeats: int, presets: list[str], sizes: list[int]) -> dict[str, Any]:
     """Median over ``repeats`` child processes of each cold build, in seconds."""
     runs: dict[str, list[float]] = defaultdict(list)
     for _ in range(repeats):
         for code in (CHILD, CHILD_WARM):
-            out = subprocess.run(
-                [sys.executable, "-c", code], capture_output=True, text=True, check=True
-            ).stdout
-            for key, value in json.loads(out).items():
+            for key, value in _child(code).items():
                 runs[key].append(value)
+        for name in presets:
+            if name == "classic":
+                continue
+            for n in sizes:
+                for key, value in _child(CHILD_PRESET, name, str(n)).items():
+                    runs[f"{name}_{n}_{key}"].append(value)
     return {key: statistics.median(values) for key, values in runs.items()}
 
 
-def decision_latency(games: int) -> dict[str, dict[str, float]]:
-    """Median and 99th percentile of ``decide`` per level, in milliseconds."""
-    warm_up()
-    samples: dict[str, list[int]] = defaultdict(list)
-    tables = [("easy", "medium", "hard", "expert"), ("expert", "hard"), ("hard", "medium")]
+def median_interval(values: list[float], z: float = 1.959964) -> tuple[float, float]:
+    """Distribution-free 95% interval of the median of sorted ``values`` (order statistics)."""
+    n = len(values)
+    half = z * math.sqrt(n) / 2
+    low = max(0, math.floor(n / 2 - half))
+    high = min(n - 1, math.ceil(n / 2 + half))
+    return values[low], values[high]
+
+
+def _summary(values: list[float]) -> dict[str, Any]:
+    values.sort()
+    return {
+        "median_ms": statistics.median(values) * 1000,
+        "ci95_ms": [v * 1000 for v in median_interval(values)],
+        "p99_ms": values[int(0.99 * (len(values) - 1))] * 1000,
+        "max_ms": values[-1] * 1000,
+    }
+
+
+def decision_latency(name: str, players: int, games: int, seed: int) -> dict[str, Any]:
+    """Every ``decide`` of every level in ``games`` matches of ``players`` seats."""
+    rules = preset(name)
+    warm_up()  # the classic tables, as the window builds them after its first paint
+    if name != "classic":
+        run_steps(preset_table_steps(rules, players))  # as start_preset_warm_up does
+    wall: dict[str, list[float]] = defaultdict(list)
+    cpu: dict[str, list[float]] = defaultdict(list)
     for g in range(games):
-        levels = tables[g % len(tables)]
-        rot = g % len(levels)
-        levels = levels[rot:] + levels[:rot]
-        match = Match(preset("classic"), len(levels), dice=RandomDice(g), seed=g)
-        players = [make_player(level, g * 8 + i) for i, level in enumerate(levels)]
+        s = seed * 1_000_003 + g
+        table = [LEVELS[(i + g) % len(LEVELS)] for i in range(players)]
+        match = Match(rules, players, dice=RandomDice(s), seed=s)
+        cpus = [make_player(level, s * 8 + i) for i, level in enumerate(table)]
         while not match.is_over:
             seat = match.current_seat
             assert seat is not None
-            t0 = time.perf_counter_ns()
-            action = players[seat].decide(match)
-            samples[levels[seat]].append(time.perf_counter_ns() - t0)
+            c0, t0 = time.thread_time_ns(), time.perf_counter_ns()
+            action = cpus[seat].decide(match)
+            t1, c1 = time.perf_counter_ns(), time.thread_time_ns()
+            wall[table[seat]].append((t1 - t0) / 1e9)
+            cpu[table[seat]].append((c1 - c0) / 1e9)
             match.apply(action)
-    out = {}
-    for level, values in samples.items():
-        kept = sorted(values[200:])
-        out[level] = {
-            "decisions": len(kept),
-            "median_ms": kept[len(kept) // 2] / 1e6,
-            "p99_ms": kept[int(len(kept) * 0.99)] / 1e6,
+    return {
+        level: {
+            "decisions": len(wall[level]),
+            "wall": _summary(wall[level]),
+            "cpu": _summary(cpu[level]),
         }
-    return out
+        for level in LEVELS
+        if wall[level]
+    }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--presets", default=",".join(PRESETS))
+    parser.add_argument("--sizes", default="2,4,6")
+    parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-builds", action="store_true")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    builds = cold_builds(args.repeats)
-    decide = decision_latency(args.games)
+    presets = args.presets.split(",")
+    sizes = [int(n) for n in args.sizes.split(",")]
+    builds = {} if args.no_builds else cold_builds(args.repeats, presets, sizes)
+    decide = {
+        f"{name}/{n}": decision_latency(name, n, args.games, args.seed)
+        for name in presets
+        for n in sizes
+    }
     if args.json:
-        print(json.dumps({"builds_s": builds, "decide": decide}, indent=2))
+        print(json.dumps({"builds_s": builds, "decide": decide}, indent=1))
         return
-    print(f"Cold table builds (median of {args.repeats} fresh processes):")
-    for key, value in builds.items():
-        print(f"  {key:<16} {1000 * value:8.1f} ms")
-    print("Decision latency after warm-up:")
-    for level in ("easy", "medium", "hard", "expert"):
-        row = decide[level]
-        print(
-            f"  {level:<7} median {row['median_ms']:.3f} ms  p99 {row['p99_ms']:.3f} ms"
-            f"  ({row['decisions']} decisions)"
-        )
+    if builds:
+        print(f"Cold table builds (median of {args.repeats} fresh processes):")
+        for key, value in builds.items():
+            print(f"  {key:<28} {1000 * value:9.1f}" + ("" if key.endswith("steps") else " ms"))
+    print("Decision latency after the window's warm-up (ms; wall, then thread CPU):")
+    print(f"  {'preset/size':<12} {'level':<7} {'n':>6}  median [95% CI]  p99  |  cpu median  p99")
+    for key, levels in decide.items():
+        for level, row in levels.items():
+            w, c = row["wall"], row["cpu"]
+            print(
+                f"  {key:<12} {level:<7} {row['decisions']:>6}  {w['median_ms']:.3f}"
+                f" [{w['ci95_ms'][0]:.3f}, {w['ci95_ms'][1]:.3f}]  {w['p99_ms']:.3f}"
+                f"  |  {c['median_ms']:.3f}  {c['p99_ms']:.3f}"
+            )
 
 
 if __name__ == "__main__":

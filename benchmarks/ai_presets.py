@@ -65,6 +65,8 @@ def latency(name: str, players: int, games: int, seed: int) -> dict[str, dict[st
             match.apply(action)
     out: dict[str, dict[str, float]] = {}
     for level, ts in times.items():
+        if not ts:
+            continue  # fewer seats and games than levels: this one did not play
         ts.sort()
         out[level] = {
             "decisions": len(ts),

@@ -6,13 +6,25 @@ Run: ``python benchmarks/ai_selfplay.py [--heads-up 10000] [--table 20000] [--se
   Medium at 3 losses (seats rotate, first leader by lot), timed end to end including the
   one-off table build.
 - The one-of-each 4-player table (easy, medium, hard, expert), ``--table`` matches.
+- ``--speed classic,basic,...``: instead, issue 13's speed target: ``--heads-up`` matches
+  of Hard against Hard in each preset, each run a fresh ``chicago-desktop simulate``
+  process (table builds included, as a user runs it), ``--repeats`` times; the median
+  wall and CPU seconds with a distribution-free 95% interval of the median (order
+  statistics, six runs or more) and the winners' digest, which must not change between
+  versions for the same seed.
 The exact heads-up figures are in ai_strength.py; these runs show the same thing by play.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import math
+import resource
+import statistics
+import subprocess
+import sys
 import time
 from dataclasses import asdict, dataclass
 
@@ -45,13 +57,73 @@ def run(levels: tuple[str, ...], games: int, seed: int, losses: int) -> Run:
     )
 
 
+def median_interval(values: list[float], z: float = 1.959964) -> tuple[float, float]:
+    """Distribution-free 95% interval of the median (order statistics of sorted values)."""
+    values = sorted(values)
+    n = len(values)
+    half = z * math.sqrt(n) / 2
+    return values[max(0, math.floor(n / 2 - half))], values[min(n - 1, math.ceil(n / 2 + half))]
+
+
+def speed(presets: list[str], games: int, seed: int, repeats: int) -> dict[str, object]:
+    """Fresh ``simulate`` processes: wall and CPU seconds per preset."""
+    out: dict[str, object] = {}
+    for name in presets:
+        walls: list[float] = []
+        cpus: list[float] = []
+        digest = ""
+        for _ in range(repeats):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            started = time.perf_counter()
+            text = subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "chicago_desktop",
+                    "simulate",
+                    "--preset",
+                    name,
+                    "--players",
+                    "hard,hard",
+                    "--games",
+                    str(games),
+                    "--seed",
+                    str(seed),
+                    "--json",
+                ],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+            walls.append(time.perf_counter() - started)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+            digest = hashlib.sha256(text.encode()).hexdigest()[:16]
+        out[name] = {
+            "games": games,
+            "wall_s": statistics.median(walls),
+            "wall_ci95_s": median_interval(walls),
+            "cpu_s": statistics.median(cpus),
+            "cpu_ci95_s": median_interval(cpus),
+            "runs": repeats,
+            "output_digest": digest,
+        }
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--heads-up", type=int, default=10_000)
     parser.add_argument("--table", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--speed", default="", help="presets to time, comma-separated")
+    parser.add_argument("--repeats", type=int, default=6)
     args = parser.parse_args()
+    if args.speed:
+        report = speed(args.speed.split(","), args.heads_up, args.seed, args.repeats)
+        print(json.dumps(report, indent=2))
+        return
     runs = [
         run(("hard", "medium"), args.heads_up, args.seed, 3),
         run(("expert", "medium"), args.heads_up, args.seed, 3),

@@ -172,9 +172,13 @@ def shoot_preset(
         return outcome is not None and outcome.summary.index == scored and controller.busy
 
     pump(app, round_shown)
-    pump(app, window.table.banner.isVisible)
+    # The end of the round is held on the felt (its panel) where the window has moments.
+    moments = getattr(window.table, "moments", None)
+    pump(app, lambda: window.table.banner.isVisible() or bool(moments and controller.moment))
     save("round")
     controller.set_speed("instant")
+    if moments is not None:
+        controller.continue_moment()
     pump(app, lambda: controller.awaiting_human or controller.is_over)
     while not controller.is_over:
         if controller.awaiting_human:

@@ -28,6 +28,10 @@ Multiset = tuple[int, ...]
 #: Every result of three dice, as sorted tuples; the index is the state number.
 STATES: Final[tuple[Multiset, ...]] = tuple(combinations_with_replacement(FACES, 3))
 STATE_INDEX: Final[dict[Multiset, int]] = {s: i for i, s in enumerate(STATES)}
+#: The state number of every ordered result of three dice (the engine's faces as they lie).
+FACES_STATE: Final[dict[tuple[int, ...], int]] = {
+    faces: STATE_INDEX[tuple(sorted(faces))] for faces in product(FACES, repeat=3)
+}
 
 #: Every multiset of 0, 1 or 2 kept dice; the index is the "kept" number.
 KEPT: Final[tuple[Multiset, ...]] = tuple(
@@ -110,7 +114,8 @@ def expectation_of_throw(values: Sequence[float], kept: int = EMPTY_KEPT) -> flo
 
 def state_of(faces: Sequence[int]) -> int:
     """State number of three faces in any order."""
-    return STATE_INDEX[tuple(sorted(faces))]
+    found = FACES_STATE.get(faces) if type(faces) is tuple else None
+    return found if found is not None else STATE_INDEX[tuple(sorted(faces))]
 
 
 def kept_of(faces: Sequence[int]) -> int:

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from ..engine import Action, Match, Stop, Throw
+from ..engine import Action, Match, Rules, Stop, Throw
 from ..seats import LEVELS as SEAT_LEVELS
 from . import preset_policies
 from .dice_space import positions_for
@@ -25,6 +25,7 @@ from .situation import Situation, is_classic, read_situation
 from .turn_solver import STOP
 
 LEVELS: Final = SEAT_LEVELS  # the levels a record may name, each with a policy below
+_FIRST_THROW: Final = Throw()
 
 
 def action_for(sit: Situation, choice: Choice) -> Throw | Stop:
@@ -54,6 +55,8 @@ class CpuPlayer:
         self.table = tuple(table) if table is not None else None
         self._policy: Policy = POLICIES[level]
         self._rng = random.Random(seed)
+        self._rules: Rules | None = None
+        self._classic = False
 
     def __repr__(self) -> str:
         return f"CpuPlayer({self.level!r}, seed={self.seed!r})"
@@ -76,11 +79,15 @@ class CpuPlayer:
 
     def decide(self, match: Match) -> Action:
         """The action of this seat in the match's current position (any preset, R40)."""
-        if not is_classic(match.rules):
+        turn = match.turn
+        if turn is not None and turn.throws == 0:
+            return _FIRST_THROW  # R2, every level and preset: nothing to read before it
+        rules = match.rules
+        if rules is not self._rules:  # the same rules object as last time: known already
+            self._rules, self._classic = rules, is_classic(rules)
+        if not self._classic:
             return self._decide_preset(match)
         sit = read_situation(match)
-        if sit.throws == 0:
-            return Throw()
         known = self._known(match) if self.level == "expert" else None
         return action_for(sit, self.choose(sit, known))
 

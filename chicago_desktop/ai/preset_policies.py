@@ -32,7 +32,7 @@ from ..engine.scoring import called_score, fixed_face_value, fixed_score, is_fis
 from ..engine.turn import Turn
 from .dice_space import EMPTY_KEPT, OUT_PROBS, OUT_STATES, STATES
 from .errors import NotDecidable
-from .round_hints import best_option
+from .round_picks import best_action
 from .round_values import SAND, calls_of
 
 
@@ -197,12 +197,7 @@ def _leader_guess(match: Match) -> Call | None:
 
 def hard(match: Match) -> Action:
     """The exact round optimum for the structure's objective."""
-    if match.phase is Phase.OVER:
-        raise NotDecidable("the match is over")
-    turn = match.turn
-    if turn is not None and turn.throws == 0:
-        return Throw()  # R2: the first throw of a turn throws all three dice
-    return best_option(match).action
+    return best_action(match)  # raises NotDecidable once the match is over
 
 
 def _turn(match: Match) -> Turn:

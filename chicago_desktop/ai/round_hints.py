@@ -25,6 +25,7 @@ from ..engine import (
     Match,
     MatchStructure,
     Phase,
+    Rules,
     Stop,
     Throw,
     TurnSixes,
@@ -91,15 +92,45 @@ def objective_value(objective: str, p_avoid: float, p_best: float) -> float:
 
 def setting_of(match: Match) -> Setting:
     """The rolling round's setting (rules, players in it, R44)."""
-    removes = match.rules.chicago is ChicagoRule.REMOVES_ROLLER
-    # Without R44 both phases play the same rounds, so they share one model.
-    clearing = removes and match.coaster_phase is CoasterPhase.CLEARING
-    return Setting(round_rules(match.rules), len(match.round_state.order), removes, clearing)
+    return model_of(match).setting
+
+
+class _RulesModels:
+    """The round models of one rules object, by (players in the round, clearing).
+
+    A decision asks for its model every time; hashing the rules (a dataclass of a dozen
+    fields) for :func:`.round_values.round_model` each time cost more than the rest of a
+    decision read from a memo, so the models are found by the identity of the rules.
+    """
+
+    __slots__ = ("models", "removes", "round_rules", "rules")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules  # kept, so that its id is not reused while this entry lives
+        self.round_rules = round_rules(rules)
+        self.removes = rules.chicago is ChicagoRule.REMOVES_ROLLER
+        self.models: dict[tuple[int, bool], RoundModel] = {}
+
+
+_BY_RULES: dict[int, _RulesModels] = {}
 
 
 def model_of(match: Match) -> RoundModel:
     """The cached round model of the match's current rolling round."""
-    return round_model(setting_of(match))
+    rules = match.rules
+    entry = _BY_RULES.get(id(rules))
+    if entry is None or entry.rules is not rules:
+        if len(_BY_RULES) >= 64:
+            _BY_RULES.clear()
+        entry = _BY_RULES[id(rules)] = _RulesModels(rules)
+    # Without R44 both phases play the same rounds, so they share one model.
+    clearing = entry.removes and match.coaster_phase is CoasterPhase.CLEARING
+    key = (len(match.round_state.order), clearing)
+    model = entry.models.get(key)
+    if model is None:
+        model = round_model(Setting(entry.round_rules, key[0], entry.removes, clearing))
+        entry.models[key] = model
+    return model
 
 
 # ---------------------------------------------------------------------- tables
@@ -283,15 +314,19 @@ def best_option(match: Match) -> RoundOption:
     modes = modes_of(objective)
     if match.phase is not Phase.TURN:
         return min(round_options(match, modes), key=lambda o: _rank(objective, o))
-    choices, avoid, best = _choice_values(match, modes)
+    c, avoid, best, i = pick_choice(match, objective)
+    return RoundOption(_action(match, c), avoid, best, i, c.kept[0] if c.kind == "hold" else None)
+
+
+def pick_choice(match: Match, objective: str) -> tuple[_Choice, float, float, int]:
+    """The turn's best choice for ``objective``, its two chances and its natural index:
+    the largest value rounded to 12 digits, ties to the earlier option (what Hard plays)."""
+    choices, avoid, best = _choice_values(match, modes_of(objective))
     i = min(
         range(len(choices)),
         key=lambda i: (-round(objective_value(objective, avoid[i], best[i]), 12), i),
     )
-    c = choices[i]
-    return RoundOption(
-        _action(match, c), avoid[i], best[i], i, c.kept[0] if c.kind == "hold" else None
-    )
+    return choices[i], avoid[i], best[i], i
 
 
 def _rank(objective: str, option: RoundOption) -> tuple[float, int]:

@@ -58,7 +58,7 @@ CALLS: Final = tuple(
 SAND: Final = Call.sand_call()
 
 N_STATES: Final = len(STATES)
-RECENT_TURNS: Final = 64  # solved follower turns kept for decisions
+RECENT_TURNS: Final = 256  # solved follower turns kept for decisions (and their picks)
 
 
 def calls_of(rules: Rules) -> tuple[Call | None, ...]:
@@ -144,6 +144,8 @@ class RoundModel:
         self._chain, self._follow, self._sand = shared
         self._leaders: dict[str, SolvedTurn] = {}
         self._turns: dict[tuple[object, ...], SolvedTurn] = {}
+        #: The leader's best call by objective and result (:func:`.round_hints.best_action`).
+        self.call_picks: dict[tuple[object, ...], object] = {}
 
     def _check(self, mode: str) -> None:
         if mode == AVOID and self.rules.ranking is Ranking.CLASSIC:

@@ -7,6 +7,7 @@ that no level keeps a seat (the first leader is drawn by lot, R9).
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -115,17 +116,26 @@ def simulate(
     wins: dict[str, int] = {}
     losses: dict[str, int] = {}
     draws = 0
-    for g in range(games):
-        table = [levels[(i + g) % n] for i in range(n)]
-        match = play_match(table, game_seed(seed, g), rules=rules)
-        if match.loser is not None:
-            level = table[match.loser]
-            losses[level] = losses.get(level, 0) + 1
-        elif match.winner is None:
-            draws += 1
-        else:
-            level = table[match.winner]
-            wins[level] = wins.get(level, 0) + 1
+    # Self-play makes no reference cycles (tests/ai/test_selfplay_speed.py checks it), so
+    # the cyclic collector would only walk the AI's tables (hundreds of thousands of lists)
+    # again and again: about 5-8% of a run. It is off for the run and restored after.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for g in range(games):
+            table = [levels[(i + g) % n] for i in range(n)]
+            match = play_match(table, game_seed(seed, g), rules=rules)
+            if match.loser is not None:
+                level = table[match.loser]
+                losses[level] = losses.get(level, 0) + 1
+            elif match.winner is None:
+                draws += 1
+            else:
+                level = table[match.winner]
+                wins[level] = wins.get(level, 0) + 1
+    finally:
+        if collecting:
+            gc.enable()
     distinct = list(dict.fromkeys(levels))
     has_loser = rules.match is not MatchStructure.LOSSES
     results = tuple(

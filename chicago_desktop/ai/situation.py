@@ -20,7 +20,9 @@ from ..engine import (
     Scoring,
     TurnSixesRule,
 )
-from .dice_space import state_of
+from ..engine.match import RoundState
+from ..engine.scoring import fixed_score
+from .dice_space import FACES_STATE
 from .errors import NotDecidable
 
 
@@ -74,38 +76,107 @@ class Situation:
 
 
 def read_situation(match: Match) -> Situation:
-    """Read the current player's situation; raise :class:`NotDecidable` if there is none."""
-    if not is_classic(match.rules):
-        raise NotDecidable(f"the CPU plays classic rules only, not {match.rules.preset}")
+    """Read the current player's situation; raise :class:`NotDecidable` if there is none.
+
+    Everything but the dice and the throws is the same for every decision of a turn, so
+    that part is read once per turn (:class:`_TurnReading`) and only the dice are read
+    for each decision; self-play used to spend most of its time reading the same round.
+    """
+    rules = match.rules
+    if rules is not _classic_rules[0]:
+        if not is_classic(rules):
+            raise NotDecidable(f"the CPU plays classic rules only, not {rules.preset}")
+        _classic_rules[0] = rules
     turn = match.turn
     seat = match.current_seat
     if turn is None or seat is None:
         raise NotDecidable("no player is to throw or stop")
-    assert match.rules.losses_to_out is not None
-    order = match.round_state.order
-    position = order.index(seat)
-    later = order[position + 1 :]
-    earlier = order[:position]
-    others_seats = later + tuple(s for s in earlier)
-    results = tuple((match.score_of(r.dice), r.throws) for r in match.results)
-    leader = results[0] if results else None
+    rnd = match.round_state
+    reading = _last[0]
+    if not reading.same_turn(match, rnd, seat):
+        reading = _last[0] = _TurnReading(match, rnd, seat)
+    faces = turn.faces
+    throws = turn.throws
     return Situation(
-        seat=seat,
-        faces=turn.faces,
-        state=state_of(turn.faces) if turn.faces is not None and turn.throws > 0 else None,
-        throws=turn.throws,
-        cap=turn.cap,
-        left=turn.throws_left,
-        is_leader=not match.cap_is_set,
-        players=len(order),
-        after=match.players_after_current(),
-        lowest=match.lowest_so_far(),
-        max_throws=match.rules.max_throws,
-        losses_to_out=match.rules.losses_to_out,
-        losses=match.losses(seat),
-        others=tuple(match.losses(s) for s in others_seats),
-        leader_score=leader[0] if leader else None,
-        leader_throws=leader[1] if leader else None,
-        best_score=match.best_so_far(),
-        results=results,
+        reading.seat,
+        faces,
+        FACES_STATE[faces] if faces is not None and throws > 0 else None,
+        throws,
+        turn.cap,
+        turn.throws_left,
+        *reading.rest,
     )
+
+
+_Rest = tuple[
+    bool,
+    int,
+    int,
+    int | None,
+    int,
+    int,
+    int,
+    tuple[int, ...],
+    int | None,
+    int | None,
+    int | None,
+    tuple[tuple[int, int], ...],
+]
+"""The fields of a :class:`Situation` from ``is_leader`` on, in order."""
+
+
+class _TurnReading:
+    """The part of a :class:`Situation` that stays the same for the whole of one turn:
+    it is found again by the identity of the match, its round's results and the seat."""
+
+    __slots__ = ("match", "rest", "results", "round_index", "seat")
+
+    rest: _Rest
+
+    def __init__(self, match: Match | None, rnd: RoundState | None, seat: int) -> None:
+        self.match = match
+        self.seat = seat
+        if match is None or rnd is None:
+            self.results: tuple[object, ...] = ()
+            self.round_index = -1
+            self.rest = (True, 0, 0, None, 0, 0, 0, (), None, None, None, ())
+            return
+        self.results = rnd.results
+        self.round_index = rnd.index
+        rules = match.rules
+        assert rules.losses_to_out is not None
+        order = rnd.order
+        position = order.index(seat)
+        others_seats = order[position + 1 :] + order[:position]
+        results = tuple((fixed_score(r.dice), r.throws) for r in rnd.results)
+        leader = results[0] if results else None
+        scores = [score for score, _ in results]
+        self.rest = (
+            not match.cap_is_set,
+            len(order),
+            len(order) - len(rnd.results) - 1,
+            min(scores) if scores else None,
+            rules.max_throws,
+            rules.losses_to_out,
+            match.losses(seat),
+            tuple(match.losses(s) for s in others_seats),
+            leader[0] if leader else None,
+            leader[1] if leader else None,
+            max(scores) if scores else None,
+            results,
+        )
+
+    def same_turn(self, match: Match, rnd: RoundState, seat: int) -> bool:
+        """True if this reading is of the turn now being played in ``match``."""
+        return (
+            self.match is match
+            and self.results is rnd.results
+            and self.round_index == rnd.index
+            and self.seat == seat
+        )
+
+
+#: The last turn read (one is enough: a turn's decisions come one after another), and the
+#: last rules found classic, so neither is read again for the next decision.
+_last: list[_TurnReading] = [_TurnReading(None, None, -1)]
+_classic_rules: list[Rules | None] = [None]

@@ -70,6 +70,7 @@ class TurnSpace:
     chicago: tuple[float, ...]
     options: tuple[tuple[int, ...], ...]  # holds then turns, the preference order
     first_posts: tuple[int, ...]  # the states right after a first throw (nothing final)
+    full_of: Any  # itemgetter of ``full``: a per-result row read for every state at once
 
     def expect(self, values: list[float], kept: int, chicago_value: float) -> float:
         """Expected value after throwing from ``kept``; a Chicago is worth ``chicago_value``."""
@@ -140,6 +141,7 @@ def _build(final: bool, turn_sixes: TurnSixesRule, chicago: bool) -> TurnSpace:
         tuple(chic),
         tuple((*h, *t) for h, t in zip(holds, turns, strict=True)),
         tuple(i for i, (f, _) in enumerate(posts) if not f),
+        itemgetter(*full),
     )
 
 

@@ -13,8 +13,9 @@ hold that keeps more dice, then holds reached by turning sixes (R21) in the same
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import mul
+from typing import Any
 
 from .turn_solver import EPS, STOP
 from .turn_space import EMPTY, TurnSpace
@@ -27,6 +28,10 @@ class SolvedTurn:
     throw (``conts[0]`` unused), ``stop[r][s]`` the stop values it was solved for.
     ``starts[c]`` the value before the first throw of a turn with ``c`` throws, and
     ``second_starts[q][c]`` the expectation of secondary quantity ``q`` then.
+
+    ``picks`` keeps the decisions already read from this table (the reader's memo, see
+    :func:`.round_hints.best_action`): a turn's position recurs in every match, and
+    reading its options again would cost far more than the look-up.
     """
 
     space: TurnSpace
@@ -35,6 +40,7 @@ class SolvedTurn:
     conts: tuple[list[float], ...]
     starts: tuple[float, ...]
     second_starts: tuple[tuple[float, ...], ...]
+    picks: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def stop_value(self, post: int, left: int) -> float:
         """Value of stopping in state ``post`` with ``left`` throws left."""
@@ -62,8 +68,9 @@ def solve(
     options = space.options
     n_posts = len(full)
     top = len(stop) - 1
-    value = [stop[0][f] for f in full]
-    extra = [[sec[0][f] for f in full] for sec, _ in seconds]
+    full_of = space.full_of  # the result of every state, read from a per-result row
+    value = list(full_of(stop[0]))
+    extra = [list(full_of(sec[0])) for sec, _ in seconds]
     values = [value]
     conts: list[list[float]] = [[]]
     starts = [0.0, space.expect(value, EMPTY, chicago[0])]
@@ -82,8 +89,8 @@ def solve(
         # With every throw left, the first throw has just been made: nothing is final, so
         # only those states can occur (the others keep their stop value, unused).
         posts = space.first_posts if left == top else every_post
-        new_value = [ends[f] for f in full]
-        chosen = [STOP] * n_posts
+        new_value = list(full_of(ends))
+        moved: list[tuple[int, int]] = []  # (state, kept) where a throw beats stopping
         get = cont.__getitem__
         for p in posts:
             end = new_value[p]
@@ -95,7 +102,7 @@ def solve(
                 for k in opts:
                     if cont[k] >= m - EPS:
                         new_value[p] = cont[k]
-                        chosen[p] = k
+                        moved.append((p, k))
                         break
         value = new_value
         values.append(value)
@@ -105,8 +112,9 @@ def solve(
             ex = extra[q]
             sec_cont = [sum(map(mul, probs, g(ex))) for probs, g in pairs]
             sec_cont[EMPTY] += p_chicago * chic[left - 1]
-            sec_end = sec[left]
-            nx = [sec_end[full[p]] if c == STOP else sec_cont[c] for p, c in enumerate(chosen)]
+            nx = list(full_of(sec[left]))  # stopping, except where the policy throws
+            for p, k in moved:
+                nx[p] = sec_cont[k]
             new_extra.append(nx)
             sec_starts[q].append(space.expect(nx, EMPTY, chic[left]))
         extra = new_extra

@@ -64,6 +64,7 @@ from ..session import (
 )
 from ..window_presets import WINDOW_PRESETS
 from .cpu import CpuFactory, HintFunction, ai_hint, make_cpu
+from .moments import Moment, MomentControls, moment_before
 from .pacing import PACING, SPEEDS, MatchSettings, Pacing, settings_from_seats
 from .shown import ShownQueries
 from .warm_up import start_expert_warm_up, start_preset_warm_up, warming_up
@@ -97,7 +98,7 @@ class HoldChange:
 Intent = Action | HoldChange
 
 
-class GameController(ShownQueries, QObject):
+class GameController(MomentControls, ShownQueries, QObject):
     """Runs a session for the window: human and CPU actions in, paced typed events out."""
 
     match_started = Signal()
@@ -113,6 +114,8 @@ class GameController(ShownQueries, QObject):
     state_changed = Signal()
     #: The session has applied an action (before its events are shown): the moment to save.
     action_applied = Signal()
+    #: A moment (the end of a round, a handover) is shown or was gone on from (moments.py).
+    moment_changed = Signal()
 
     def __init__(
         self,
@@ -140,6 +143,8 @@ class GameController(ShownQueries, QObject):
         self._turned: frozenset[int] = frozenset()  # shown ones that were turned sixes
         self._chicagos: frozenset[int] = frozenset()  # Chicagos of the shown round (R20)
         self._shown = ShownState()
+        self._round_end_pause = "auto"
+        self._reset_moments()
 
     # ================================================================ set-up
     def new_match(
@@ -202,6 +207,7 @@ class GameController(ShownQueries, QObject):
     def _begin(self, session: GameSession, settings: MatchSettings) -> None:
         self._cancel()
         self._queue.clear()
+        self._reset_moments()
         self._session = session
         self._settings = settings
         self._held = self._final = self._turned = self._chicagos = frozenset()
@@ -271,7 +277,7 @@ class GameController(ShownQueries, QObject):
 
     @property
     def _pacing(self) -> Pacing:
-        return PACING[self._speed]
+        return PACING["instant" if self._rush else self._speed]
 
     @property
     def busy(self) -> bool:
@@ -331,8 +337,9 @@ class GameController(ShownQueries, QObject):
         return self.awaiting_human
 
     def can_skip(self) -> bool:
-        """True while there is a pause to skip."""
-        return self._pending is not None
+        """True while there is a pause to skip (a held moment is gone on from, not skipped)."""
+        moment = self._moment
+        return self._pending is not None and (moment is None or moment.timed)
 
     def away_text(self, seat: int) -> str:
         """Whom the table waits for when ``seat`` is played at another computer (a Dice
@@ -426,7 +433,7 @@ class GameController(ShownQueries, QObject):
 
     def skip_ahead(self) -> bool:
         """Run the pending pause or CPU step now; False if nothing was waiting."""
-        if self._pending is None:
+        if not self.can_skip():
             return False
         self._timer.stop()
         self._on_timer()
@@ -448,11 +455,7 @@ class GameController(ShownQueries, QObject):
     def _cancel(self) -> None:
         self._timer.stop()
         self._pending = None
-
-    def _on_timer(self) -> None:
-        step, self._pending = self._pending, None
-        if step is not None:
-            step()
+        self._set_moment(None)
 
     def _play(self, seat: int, action: Action) -> None:
         """Submit an action for ``seat`` through the session, then show its events."""
@@ -474,17 +477,41 @@ class GameController(ShownQueries, QObject):
         """Release queued events to the view, pausing where a person needs a moment."""
         while self._queue:
             event = self._queue[0]
+            moment = None if self._moment_served else self._moment_for(event)
+            if moment is not None:
+                # The moment is the pause before this event: held, or timed (moments.py).
+                self._moment_served = self._delay_served = True
+                self._pending = self._pump
+                if moment.timed:
+                    self._timer.start(self._pacing.round_end)
+                self._set_moment(moment)
+                self.state_changed.emit()
+                return
             delay = self._delay_before(event)
             if delay > 0 and not self._delay_served:
                 self._delay_served = True
                 self._schedule(delay, self._pump)
                 self.state_changed.emit()
                 return
-            self._delay_served = False
+            self._delay_served = self._moment_served = False
             self._queue.popleft()
             self._release(event)
         self._next_actor()
         self.state_changed.emit()
+
+    def _moment_for(self, event: Event) -> Moment | None:
+        if self._rush or self._session is None:
+            return None
+        return moment_before(
+            event,
+            players=self.players,
+            status=self._shown.status,
+            plays_here=self.plays_here,
+            last_human=self._last_human,
+            outcome=self._shown.last_outcome,
+            round_end_pause=self._round_end_pause,
+            round_end_ms=self._pacing.round_end if self.table_moments else 0,
+        )
 
     def _next_actor(self) -> None:
         s = self._session
@@ -568,6 +595,8 @@ class GameController(ShownQueries, QObject):
             self.holds_changed.emit(self._held)
         elif isinstance(event, TurnEnded):
             self._turn_just_ended = True
+            if self.plays_here(event.seat):
+                self._last_human = event.seat
         elif isinstance(event, RoundScored):
             self._turn_just_ended = False
         self.event_shown.emit(event)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
@@ -45,6 +45,7 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
+from .frozen_values import builder, slot_setters
 from .ranking import TurnResult, rank_round, result_score
 from .rules import PLAYABLE_PRESETS, ChicagoRule, Rules, Scoring
 from .scoring import Call
@@ -72,6 +73,76 @@ class RoundState:
     cap: int | None  # set when the leader's turn ends (R5)
     call: Call | None
     awaiting_call: bool
+
+    def with_turn(self, turn: Turn | None) -> RoundState:
+        """The same round with another turn (built directly: faster than
+        ``dataclasses.replace`` on the engine's hottest path)."""
+        return make_round_state(
+            self.index,
+            self.leader,
+            self.order,
+            self.results,
+            turn,
+            self.cap,
+            self.call,
+            self.awaiting_call,
+        )
+
+
+_new = object.__new__
+(
+    _set_index,
+    _set_leader,
+    _set_order,
+    _set_results,
+    _set_turn,
+    _set_cap,
+    _set_call,
+    _set_awaiting_call,
+) = slot_setters(
+    RoundState, ("index", "leader", "order", "results", "turn", "cap", "call", "awaiting_call")
+)
+
+
+def make_round_state(  # noqa: PLR0917 - the fields in order, like the constructor
+    index: int,
+    leader: int,
+    order: tuple[int, ...],
+    results: tuple[TurnResult, ...],
+    turn: Turn | None,
+    cap: int | None,
+    call: Call | None,
+    awaiting_call: bool,
+) -> RoundState:
+    """``RoundState(...)``, built twice as fast (:mod:`.frozen_values`)."""
+    state: RoundState = _new(RoundState)
+    _set_index(state, index)
+    _set_leader(state, leader)
+    _set_order(state, order)
+    _set_results(state, results)
+    _set_turn(state, turn)
+    _set_cap(state, cap)
+    _set_call(state, call)
+    _set_awaiting_call(state, awaiting_call)
+    return state
+
+
+# The values every throw and turn makes, built by their slots (:mod:`.frozen_values`).
+_throw = builder(Throw, ("hold", "faces"))
+_dice_thrown = builder(DiceThrown, ("seat", "throw_number", "held", "faces"))
+_turn_result = builder(TurnResult, ("seat", "dice", "throws", "chicago"))
+_turn_ended = builder(TurnEnded, ("seat", "dice", "throws", "score", "reason", "chicago"))
+_turn_started = builder(TurnStarted, ("seat", "cap"))
+_cap_set = builder(CapSet, ("leader", "cap"))
+_make_call = builder(MakeCall, ("call",))
+_call_made = builder(CallMade, ("seat", "call"))
+_scored = builder(ScoredResult, ("seat", "dice", "throws", "score", "chicago"))
+_round_started = builder(RoundStarted, ("index", "leader", "order"))
+_round_scored = builder(RoundScored, ("summary",))
+_round_summary = builder(
+    RoundSummary,
+    ("index", "leader", "cap", "call", "results", "best", "worst", "order", "cut_short"),
+)
 
 
 def draw_first_leader(seed: int, players: int) -> int:
@@ -225,12 +296,12 @@ class Match:
 
     def scored_results(self) -> tuple[ScoredResult, ...]:
         """The current round's finished turns with their scores under the call (R6, R7)."""
-        rnd = self._round
+        rules, call = self.rules, self._round.call
         return tuple(
-            ScoredResult(
-                r.seat, r.dice, r.throws, result_score(self.rules, r.dice, rnd.call), r.chicago
-            )
-            for r in rnd.results
+            [
+                _scored(r.seat, r.dice, r.throws, result_score(rules, r.dice, call), r.chicago)
+                for r in self._round.results
+            ]
         )
 
     @property
@@ -342,8 +413,11 @@ class Match:
 
     def throw(self, hold: Iterable[int] = (), faces: Iterable[int] | None = None) -> list[Event]:
         """Throw the dice not held; faces come from the dice source unless given."""
-        turn = self._require_turn(ThrowNotAllowed)
-        hold = tuple(hold)
+        turn = self._round.turn
+        if turn is None or self._over or self._round.awaiting_call:
+            turn = self._require_turn(ThrowNotAllowed)  # raises
+        if type(hold) is not frozenset:
+            hold = tuple(hold)
         if turn.throws == 0 and hold and self._capped_turn is not None:
             raise ThrowNotAllowed(
                 f"a throw past the cap of {self._capped_turn} throws",
@@ -353,12 +427,16 @@ class Match:
             )
         held = turn.check_hold(hold)
         new_faces = tuple(faces) if faces is not None else self._dice.roll(3 - len(held))
-        new_turn = turn.throw(held, new_faces)
+        new_turn = turn.thrown(held, new_faces)
         assert new_turn.faces is not None
         events: list[Event] = [
-            DiceThrown(turn.seat, new_turn.throws, held, new_turn.faces),
+            _dice_thrown(turn.seat, new_turn.throws, held, new_turn.faces),
         ]
-        self._actions.append(Throw(held, new_faces))
+        self._actions.append(_throw(held, new_faces))
+        if not new_turn.ended:  # the usual throw: _advance's first lines, without the call
+            self._capped_turn = None
+            self._round = self._round.with_turn(new_turn)
+            return events
         reason = EndReason.CHICAGO if new_turn.chicago else EndReason.CAP
         self._advance(new_turn, events, reason)
         return events
@@ -379,7 +457,7 @@ class Match:
         assert new_turn.faces is not None
         self._actions.append(TurnSixes())
         self._capped_turn = None
-        self._round = replace(self._round, turn=new_turn)
+        self._round = self._round.with_turn(new_turn)
         return [SixesTurned(turn.seat, new_turn.faces, new_turn.cup)]
 
     def call(self, call: Call) -> list[Event]:
@@ -394,10 +472,13 @@ class Match:
             )
         if call.sand and self.rules.scoring is not Scoring.CALLED_SAND:
             raise CallNotAllowed("sand is called only in tschigg", "R24", code="sand_only_tschigg")
-        self._actions.append(MakeCall(call))
+        self._actions.append(_make_call(call))
         self._capped_turn = None
-        events: list[Event] = [CallMade(self._round.leader, call)]
-        self._round = replace(self._round, call=call, awaiting_call=False)
+        events: list[Event] = [_call_made(self._round.leader, call)]
+        rnd = self._round
+        self._round = make_round_state(
+            rnd.index, rnd.leader, rnd.order, rnd.results, rnd.turn, rnd.cap, call, False
+        )
         self._next_turn(events)
         return events
 
@@ -413,16 +494,14 @@ class Match:
 
     def _start_round(self, index: int, leader: int) -> tuple[RoundState, tuple[Event, ...]]:
         """Begin a rolling round: the leader, then clockwise over players taking part (R8)."""
-        taking_part = set(self._structure.takes_part())
+        taking_part = self._structure.takes_part()  # in seat order
         assert leader in taking_part
-        order = tuple(
-            seat
-            for k in range(self.players)
-            if (seat := (leader + k) % self.players) in taking_part
-        )
-        turn = Turn(self.rules, leader, self.rules.max_throws)
-        state = RoundState(index, leader, order, (), turn, None, None, False)
-        return state, (RoundStarted(index, leader, order), TurnStarted(leader, turn.cap))
+        # Clockwise from the leader: the seats in order, turned round to start at the leader.
+        at = taking_part.index(leader)
+        order = taking_part[at:] + taking_part[:at]
+        turn = Turn.start(self.rules, leader, self.rules.max_throws)
+        state = make_round_state(index, leader, order, (), turn, None, None, False)
+        return state, (_round_started(index, leader, order), _turn_started(leader, turn.cap))
 
     def _advance(self, new_turn: Turn, events: list[Event], reason: EndReason) -> None:
         """Store the new turn; if it ended, record the result and move on."""
@@ -430,13 +509,13 @@ class Match:
         capped = new_turn.ended and reason is not EndReason.STOPPED
         self._capped_turn = new_turn.cap if capped and new_turn.throws >= new_turn.cap else None
         if not new_turn.ended:
-            self._round = replace(self._round, turn=new_turn)
+            self._round = self._round.with_turn(new_turn)
             return
         assert new_turn.faces is not None
         rnd = self._round
-        result = TurnResult(new_turn.seat, new_turn.faces, new_turn.throws, new_turn.chicago)
+        result = _turn_result(new_turn.seat, new_turn.faces, new_turn.throws, new_turn.chicago)
         events.append(
-            TurnEnded(
+            _turn_ended(
                 new_turn.seat,
                 new_turn.faces,
                 new_turn.throws,
@@ -446,10 +525,18 @@ class Match:
             )
         )
         is_leader = not rnd.results
-        rnd = replace(rnd, results=(*rnd.results, result), turn=None)
+        rnd = make_round_state(
+            rnd.index,
+            rnd.leader,
+            rnd.order,
+            (*rnd.results, result),
+            None,
+            new_turn.throws if is_leader else rnd.cap,
+            rnd.call,
+            rnd.awaiting_call,
+        )
         if is_leader:
-            rnd = replace(rnd, cap=new_turn.throws)
-            events.append(CapSet(new_turn.seat, new_turn.throws))
+            events.append(_cap_set(new_turn.seat, new_turn.throws))
         self._round = rnd
         if new_turn.chicago:
             events.append(ChicagoThrown(new_turn.seat))
@@ -461,7 +548,9 @@ class Match:
                 self._finish_round(events, cut_by=new_turn.seat)
                 return
         if is_leader and self.rules.has_call:
-            self._round = replace(rnd, awaiting_call=True)
+            self._round = make_round_state(
+                rnd.index, rnd.leader, rnd.order, rnd.results, None, rnd.cap, rnd.call, True
+            )
             return
         self._next_turn(events)
 
@@ -471,8 +560,8 @@ class Match:
         if len(rnd.results) < len(rnd.order):
             seat = rnd.order[len(rnd.results)]
             cap = rnd.cap if rnd.cap is not None else self.rules.max_throws
-            self._round = replace(rnd, turn=Turn(self.rules, seat, cap))
-            events.append(TurnStarted(seat, cap))
+            self._round = rnd.with_turn(Turn.start(self.rules, seat, cap))
+            events.append(_turn_started(seat, cap))
             return
         self._finish_round(events)
 
@@ -487,20 +576,22 @@ class Match:
         # R44: a round cut short by a Chicago has no worst; its best is the best of the
         # results so far (the roller, unless an earlier Chicago of this round ranks above).
         best, worst = (ranking.best, ranking.worst) if cut_by is None else (ranking.best, ())
-        summary = RoundSummary(
-            index=rnd.index,
-            leader=rnd.leader,
-            cap=rnd.cap if rnd.cap is not None else self.rules.max_throws,
-            call=rnd.call,
-            results=self.scored_results(),
-            best=best,
-            worst=worst,
-            order=ranking.order,
-            cut_short=cut_by is not None,
+        summary = _round_summary(
+            rnd.index,  # index
+            rnd.leader,  # leader
+            rnd.cap if rnd.cap is not None else self.rules.max_throws,  # cap
+            rnd.call,  # call
+            self.scored_results(),  # results
+            best,
+            worst,
+            ranking.order,  # order
+            cut_by is not None,  # cut_short
         )
         self._rounds.append(summary)
-        events.append(RoundScored(summary))
-        self._round = replace(rnd, turn=None, awaiting_call=False)
+        events.append(_round_scored(summary))
+        self._round = make_round_state(
+            rnd.index, rnd.leader, rnd.order, rnd.results, None, rnd.cap, rnd.call, False
+        )
         if cut_by is None:
             leader = self._structure.finish_round(summary, events)
         else:

@@ -33,7 +33,19 @@ def fixed_face_value(face: int) -> int:
 
 def fixed_score(dice: Sequence[int]) -> int:
     """R6: the fixed value of a result, the sum of its three dice (6 to 300)."""
+    if type(dice) is tuple:
+        found = _FIXED_SCORES.get(dice)
+        if found is not None:
+            return found  # every result of three dice, looked up (the engine's hot path)
     return sum(fixed_face_value(f) for f in dice)
+
+
+_FIXED_SCORES: Final[dict[tuple[int, ...], int]] = {
+    (a, b, c): fixed_face_value(a) + fixed_face_value(b) + fixed_face_value(c)
+    for a in FACES
+    for b in FACES
+    for c in FACES
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,12 +89,16 @@ def called_score(dice: Sequence[int], call: Call) -> int:
     """R7: the value of a result under a call; under sand 1 for sand made, else 0."""
     if call.sand:
         return 1 if makes_sand(dice) else 0
-    return sum(call.face_value(f) for f in dice)
+    ones, sixes = call.ones, call.sixes
+    total = 0
+    for f in dice:  # Call.face_value inlined: scoring runs for every result of every round
+        total += ones if f == 1 else sixes if f == 6 else f
+    return total
 
 
 def is_fish(dice: Sequence[int]) -> bool:
     """R23: a result with no one and no six."""
-    return all(f not in (1, 6) for f in dice)
+    return 1 not in dice and 6 not in dice
 
 
 def makes_sand(dice: Sequence[int]) -> bool:

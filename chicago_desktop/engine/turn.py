@@ -18,15 +18,23 @@ from .errors import (
     ThrowNotAllowed,
     TurnSixesNotAllowed,
 )
+from .frozen_values import slot_setters
 from .rules import ChicagoRule, HoldPolicy, Rules, TurnSixes
-from .scoring import check_face, is_three_ones
+from .scoring import check_face
 
 POSITIONS: Final = (0, 1, 2)
 ALL_POSITIONS: Final = frozenset(POSITIONS)
+EMPTY: Final[frozenset[int]] = frozenset()
+CHICAGO: Final = (1, 1, 1)  # three ones (R20), a Chicago when thrown at once
 
 
 def normalise_hold(hold: Iterable[int]) -> frozenset[int]:
     """Validate a hold as a set of die positions 0-2 (R1)."""
+    if type(hold) is frozenset:  # the usual case (an action's hold): a set of positions
+        if not hold:
+            return EMPTY
+        if hold <= ALL_POSITIONS and all(type(p) is int for p in hold):
+            return hold
     out: set[int] = set()
     for pos in hold:
         if type(pos) is not int or pos not in ALL_POSITIONS:
@@ -68,6 +76,11 @@ class Turn:
     must_throw: bool = False
     chicago: bool = False
     ended: bool = False
+
+    @classmethod
+    def start(cls, rules: Rules, seat: int, cap: int) -> Turn:
+        """A turn before its first throw (the same value as ``Turn(rules, seat, cap)``)."""
+        return make_turn(rules, seat, cap, None, 0, EMPTY, EMPTY, EMPTY, False, False, False)
 
     # ----------------------------------------------------------------- queries
     @property
@@ -173,9 +186,15 @@ class Turn:
     # ----------------------------------------------------------------- actions
     def throw(self, hold: Iterable[int], faces: Iterable[int]) -> Turn:
         """Throw every die not in ``hold`` and show ``faces`` on them (ascending positions)."""
-        held = self.check_hold(hold)
-        thrown = [p for p in POSITIONS if p not in held]
+        return self.thrown(self.check_hold(hold), faces)
+
+    def thrown(self, held: frozenset[int], faces: Iterable[int]) -> Turn:
+        """:meth:`throw` with a hold that :meth:`check_hold` has already returned."""
         new = tuple(faces)
+        if not held:
+            thrown: tuple[int, ...] = POSITIONS
+        else:
+            thrown = tuple(p for p in POSITIONS if p not in held)
         if len(new) != len(thrown):
             raise InvalidFaces(
                 f"{len(thrown)} dice are thrown but {len(new)} faces are given",
@@ -184,29 +203,37 @@ class Turn:
                 values={"thrown": len(thrown), "given": len(new)},
             )
         for f in new:
-            try:
-                check_face(f)
-            except ValueError as exc:
-                raise InvalidFaces(
-                    str(exc), "R1", code="face_range", values={"face": repr(f)}
-                ) from None
-        current = list(self.faces) if self.faces is not None else [0, 0, 0]
-        for pos, face in zip(thrown, new, strict=True):
-            current[pos] = face
-        result = (current[0], current[1], current[2])
+            if type(f) is not int or not 1 <= f <= 6:
+                try:
+                    check_face(f)
+                except ValueError as exc:
+                    raise InvalidFaces(
+                        str(exc), "R1", code="face_range", values={"face": repr(f)}
+                    ) from None
+        if len(new) == 3:
+            result = (new[0], new[1], new[2])
+        else:
+            current = list(self.faces) if self.faces is not None else [0, 0, 0]
+            for pos, face in zip(thrown, new, strict=True):
+                current[pos] = face
+            result = (current[0], current[1], current[2])
         throws = self.throws + 1
-        final = self.final | held if self.rules.hold_policy is HoldPolicy.FINAL else self.final
-        chicago = self.rules.chicago is not ChicagoRule.OFF and not held and is_three_ones(result)
-        return replace(
-            self,
-            faces=result,
-            throws=throws,
-            final=final,
-            held_last=held,
-            cup=frozenset(),
-            must_throw=False,
-            chicago=chicago,
-            ended=chicago or throws >= self.cap,
+        rules = self.rules
+        final = self.final | held if rules.hold_policy is HoldPolicy.FINAL else self.final
+        chicago = rules.chicago is not ChicagoRule.OFF and not held and result == CHICAGO
+        # Built directly, not by dataclasses.replace: a throw is the engine's hottest path.
+        return make_turn(
+            rules,
+            self.seat,
+            self.cap,
+            result,
+            throws,
+            final,
+            held,
+            EMPTY,
+            False,
+            chicago,
+            chicago or throws >= self.cap,
         )
 
     def stop(self) -> Turn:
@@ -219,7 +246,19 @@ class Turn:
             raise StopNotAllowed(
                 "after turning sixes the next action is a throw", "R21", code="throw_after_sixes"
             )
-        return replace(self, ended=True)
+        return make_turn(
+            self.rules,
+            self.seat,
+            self.cap,
+            self.faces,
+            self.throws,
+            self.final,
+            self.held_last,
+            self.cup,
+            self.must_throw,
+            self.chicago,
+            True,
+        )
 
     def turn_sixes(self) -> Turn:
         """Turn two sixes into a held one (R21), or three into two held ones (R22)."""
@@ -240,3 +279,63 @@ class Turn:
             cup=frozenset({cup}),
             must_throw=True,
         )
+
+
+_new = object.__new__
+(
+    _set_rules,
+    _set_seat,
+    _set_cap,
+    _set_faces,
+    _set_throws,
+    _set_final,
+    _set_held_last,
+    _set_cup,
+    _set_must_throw,
+    _set_chicago,
+    _set_ended,
+) = slot_setters(
+    Turn,
+    (
+        "rules",
+        "seat",
+        "cap",
+        "faces",
+        "throws",
+        "final",
+        "held_last",
+        "cup",
+        "must_throw",
+        "chicago",
+        "ended",
+    ),
+)
+
+
+def make_turn(  # noqa: PLR0917 - the fields in order, like the constructor
+    rules: Rules,
+    seat: int,
+    cap: int,
+    faces: tuple[int, int, int] | None,
+    throws: int,
+    final: frozenset[int],
+    held_last: frozenset[int],
+    cup: frozenset[int],
+    must_throw: bool,
+    chicago: bool,
+    ended: bool,
+) -> Turn:
+    """``Turn(...)`` with every field given, built twice as fast (:mod:`.frozen_values`)."""
+    turn: Turn = _new(Turn)
+    _set_rules(turn, rules)
+    _set_seat(turn, seat)
+    _set_cap(turn, cap)
+    _set_faces(turn, faces)
+    _set_throws(turn, throws)
+    _set_final(turn, final)
+    _set_held_last(turn, held_last)
+    _set_cup(turn, cup)
+    _set_must_throw(turn, must_throw)
+    _set_chicago(turn, chicago)
+    _set_ended(turn, ended)
+    return turn

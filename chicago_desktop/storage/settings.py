@@ -45,6 +45,8 @@ MAX_GEOMETRY_CHARS: Final = 64 * 1024
 MAX_FOLDER_CHARS: Final = 4096  # longer than any path a file dialog gives (PATH_MAX)
 CPU_SPEEDS: Final = ("slow", "normal", "fast", "instant")
 DARK_MODES: Final = ("system", "light", "dark")
+#: The end of a rolling round: held until the player goes on, or going on by itself.
+ROUND_END_PAUSES: Final = ("wait", "auto")
 SEAT_TYPES: Final = ("human", "cpu")
 _LANGUAGE = re.compile(r"[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{1,8}){0,3}")
 
@@ -327,7 +329,9 @@ class Settings:
     of :data:`CPU_SPEEDS`, ``dark_mode`` one of :data:`DARK_MODES`; ``language`` None means
     the system's language. ``last_folder`` is the folder of the last record opened or
     saved through a file dialog (None: start in the documents folder); a file written
-    before it existed simply lacks it, and an older version ignores it.
+    before it existed simply lacks it, and an older version ignores it. ``round_end``
+    (one of :data:`ROUND_END_PAUSES`) came later too: a file without it reads as
+    ``"wait"``.
     """
 
     language: str | None = field(default=None, metadata=_meta(_LANGUAGE_SPEC))
@@ -339,6 +343,7 @@ class Settings:
     tutorial_offered: bool = field(default=False, metadata=_meta(_BOOL))
     dark_mode: str = field(default="system", metadata=_meta(_choice(DARK_MODES)))
     last_folder: str | None = field(default=None, metadata=_meta(_FOLDER_SPEC))
+    round_end: str = field(default="wait", metadata=_meta(_choice(ROUND_END_PAUSES)))
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -104,6 +104,7 @@ class PreferencesDialog(QDialog):
         show_hints: bool = True,
         theme: str = "system",
         language: str | None = None,
+        round_end: str = "wait",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("preferences")
@@ -127,6 +128,12 @@ class PreferencesDialog(QDialog):
         for t in THEMES:
             self.theme.addItem("", t)
         self.theme.setCurrentIndex(max(0, self.theme.findData(theme)))
+        self.round_end = QComboBox()  # the end of a round: wait for the player, or go on
+        for pause in ("wait", "auto"):
+            self.round_end.addItem("", pause)
+        self.round_end.setCurrentIndex(max(0, self.round_end.findData(round_end)))
+        self.round_end_label = QLabel()
+        self.round_end_label.setBuddy(self.round_end)
         self.reduced_motion = QCheckBox()
         self.reduced_motion.setChecked(reduced_motion)
         self.show_hints = QCheckBox()
@@ -139,6 +146,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.language_note)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.theme_label, self.theme)
+        form.addRow(self.round_end_label, self.round_end)
         form.addRow(self.reduced_motion)
         form.addRow(self.show_hints)
         self.buttons = QDialogButtonBox(
@@ -164,6 +172,7 @@ class PreferencesDialog(QDialog):
             "dark_mode": str(self.theme.currentData()),
             "reduced_motion": self.reduced_motion.isChecked(),
             "show_hints": self.show_hints.isChecked(),
+            "round_end": str(self.round_end.currentData()),
         }
 
     def _accept(self) -> None:
@@ -211,6 +220,16 @@ class PreferencesDialog(QDialog):
         self.theme_label.setText(_("&Colours:"))
         self.theme.setAccessibleName(_("Colours"))
         self.theme.setAccessibleDescription(_("Light or dark, or as the system is set."))
+        self.round_end.setItemText(0, _("Wait until someone goes on"))
+        self.round_end.setItemText(1, _("Go on after a few seconds"))
+        self.round_end_label.setText(_("&End of a round:"))
+        self.round_end.setAccessibleName(_("End of a round"))
+        self.round_end.setAccessibleDescription(
+            _(
+                "Whether the result of a round stays on the table until someone presses"
+                " Next round, or the next round starts by itself after a few seconds."
+            )
+        )
         self.reduced_motion.setText(_("&Reduce motion (no dice animation)"))
         self.reduced_motion.setAccessibleDescription(_("Dice show their faces without rolling."))
         self.show_hints.setText(_("Offer &hints (H) to human players"))

@@ -18,6 +18,7 @@ from .home import HomeScreen
 from .saved_games import SavedGames
 from .theme import ASK_SCHEME_BEFORE_PAINT, apply_theme, watch_system_scheme
 from .tutorial_entry import TutorialEntry
+from .unfinished import UnfinishedMatch
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.saved = SavedGames(self)  # Resume, statistics, record files, notices
+        self.unfinished = UnfinishedMatch(self)  # asks before a match is replaced (D16)
         self.home.new_game_requested.connect(self.show_setup)
         self.home.rules_requested.connect(self.show_rules)
         self.home.about_requested.connect(self.show_about)
@@ -104,6 +106,7 @@ class MainWindow(QMainWindow):
         if controller.parent() is None:
             controller.setParent(self)  # ends with the window, timers included
         controller.set_speed(str(self.store.get("cpu_speed", "normal")))
+        controller.set_round_end_pause(str(self.store.get("round_end", "wait")))
         controller.state_changed.connect(self._update_actions)
         controller.event_shown.connect(self._on_event)
         self.saved.attach(controller)
@@ -126,7 +129,9 @@ class MainWindow(QMainWindow):
 
             screen = SetupScreen()
             screen.back_requested.connect(self.show_home)
-            screen.start_requested.connect(self.start_match)
+            screen.start_requested.connect(
+                lambda settings: self.unfinished.confirm(lambda: self.start_match(settings))
+            )
             screen.tutorial_requested.connect(self.tutorial.show)
             self.stack.addWidget(screen)
             self._setup_screen = screen
@@ -139,7 +144,7 @@ class MainWindow(QMainWindow):
             from .table import TableScreen
 
             table = TableScreen(self.controller)
-            table.new_game_requested.connect(self.show_setup)
+            table.new_game_requested.connect(self.request_new_game)
             table.rematch_requested.connect(self.rematch)
             table.announced.connect(self.set_status)
             self.stack.addWidget(table)
@@ -153,6 +158,8 @@ class MainWindow(QMainWindow):
                     table.hint_action,
                     table.skip_action,
                     *table.hold_actions,  # hold or release each die (keys 1, 2, 3)
+                    table.moments.continue_action,
+                    table.moments.finish_action,
                 ],
             )
             self._table = table
@@ -211,7 +218,7 @@ class MainWindow(QMainWindow):
         standard = QKeySequence.StandardKey
         self.new_game_action = QAction(self)
         self.new_game_action.setShortcuts(standard.New)
-        self.new_game_action.triggered.connect(self.show_setup)
+        self.new_game_action.triggered.connect(self.request_new_game)
         self.rematch_action = QAction(self)
         self.rematch_action.setShortcuts([QKeySequence("Ctrl+R")])
         self.rematch_action.triggered.connect(self.rematch)
@@ -271,6 +278,10 @@ class MainWindow(QMainWindow):
         self.home.new_game_button.setFocus()
         self._update_actions()
 
+    def request_new_game(self) -> None:
+        """New game: the setup, after asking if a match is running at the table (D16)."""
+        self.unfinished.confirm(self.show_setup, saved_too=False)
+
     def show_setup(self) -> None:
         """The new-game form, filled with the last setup."""
         self.controller.abandon()
@@ -306,14 +317,17 @@ class MainWindow(QMainWindow):
         return self._demo
 
     def rematch(self) -> None:
-        """The same seats and settings again."""
-        if self.controller.settings is None:
+        """The same seats and settings again (Play again), after asking if the match is
+        still running (D16)."""
+        settings = self.controller.settings
+        if settings is None:
             return
-        self.start_match(self.controller.settings)
+        self.unfinished.confirm(lambda: self.start_match(settings), saved_too=False)
 
     def start_demo(self, speed: str | None = None, *, preset: str = "classic") -> None:
         """A match of ``preset`` (R40) with every seat played by the CPU."""
         self._demo = True
+        self.controller.set_round_end_pause("auto")  # nobody to press Next round
         if speed:
             self.controller.set_speed(speed)
         from ..controller import MatchSettings
@@ -411,6 +425,7 @@ class MainWindow(QMainWindow):
             show_hints=bool(self.store.get("show_hints", True)),
             theme=str(self.store.get("dark_mode", "system")),
             language=self.store.get("language"),
+            round_end=str(self.store.get("round_end", "wait")),
         )
         dialog.applied.connect(self._apply_preference_values)
         return self._open("preferences", dialog)
@@ -440,6 +455,7 @@ class MainWindow(QMainWindow):
         :func:`.theme.apply_theme`)."""
         if not self._demo and self._controller is not None:
             self._controller.set_speed(str(self.store.get("cpu_speed", "normal")))
+            self._controller.set_round_end_pause(str(self.store.get("round_end", "wait")))
         self._apply_table_preferences()
         self.twelve.apply_preferences()
         app = QApplication.instance()

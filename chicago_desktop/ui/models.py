@@ -47,6 +47,7 @@ from ..texts import (
     status_text,
     throws_text,
 )
+from .round_end import mark_color, seat_mark
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 LOSSES_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
@@ -92,6 +93,7 @@ class ScoreboardModel(QAbstractTableModel):
         controller.match_started.connect(self._reset)
         controller.event_shown.connect(self.show_event)
         controller.state_changed.connect(self._maybe_reset)
+        controller.moment_changed.connect(self._rows_changed)  # the round's end marks rows
 
     # ---------------------------------------------------------------- updates
     def _reset(self) -> None:
@@ -184,6 +186,9 @@ class ScoreboardModel(QAbstractTableModel):
             return (self._c.shown_count(seat, self._c.standing_kind), limit)
         if role == KIND_ROLE:
             return player.type
+        if role == Qt.ItemDataRole.BackgroundRole:
+            mark = seat_mark(self._c, seat)  # the seat the ended round hit, or spared
+            return mark_color(mark, QPalette().color(QPalette.ColorRole.Base)) if mark else None
         if role == Qt.ItemDataRole.FontRole and seat == self._c.shown_seat and not self._c.is_over:
             font = QFont()
             font.setBold(True)

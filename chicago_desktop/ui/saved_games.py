@@ -184,6 +184,16 @@ class SavedGames(QObject):
         self.window.home.resume.offer(_resume_subtitle(record, round_number, saved))
 
     # ------------------------------------------------------------ resume/open
+    @property
+    def resume_record(self) -> GameRecord | TwelveRecord | None:
+        """The saved match the home screen offers to resume, if any."""
+        return self._resume_record
+
+    def forget_resume(self) -> None:
+        """The saved match was discarded (ui/unfinished.py): Resume offers nothing."""
+        self._resume_record = None
+        self.window.home.resume.offer(None)
+
     def resume(self) -> bool:
         """Continue the autosaved match at the table."""
         record = self._resume_record
@@ -228,6 +238,11 @@ class SavedGames(QObject):
         except RecordError as exc:
             self.show_record_error(path, exc)
             return False
+        if _unfinished(record):  # it would become the match played on: ask first (D16)
+            return self.window.unfinished.confirm(lambda: self._open_loaded(record, path))
+        return self._open_loaded(record, path)
+
+    def _open_loaded(self, record: GameRecord | TwelveRecord, path: str) -> bool:
         if not self._show_record(record, path):
             return False
         over = (
@@ -405,6 +420,24 @@ def _round_of(record: TwelveRecord) -> int:
     from ..two_to_twelve.records import replay_record
 
     return replay_record(record).game.round_index + 1
+
+
+def _unfinished(record: GameRecord | TwelveRecord) -> bool:
+    """True for a record whose match can be played on (a bad one is reported later): it
+    would take the autosave's place, whichever game it is (R60 shares the autosave)."""
+    from ..records import GameRecord, RecordError, replay_record
+
+    if not isinstance(record, GameRecord):
+        from ..two_to_twelve import records as twelve
+
+        try:
+            return not twelve.replay_record(record).game.is_over
+        except RecordError:
+            return False
+    try:
+        return not replay_record(record).match.is_over
+    except RecordError:
+        return False
 
 
 def _resume_subtitle(

@@ -50,6 +50,7 @@ from . import table_texts
 from .call_panel import CallPanel
 from .dice import DieWidget
 from .felt import DIE_BASE, DIE_MIN, Felt, felt_label, fit_felt, fit_lower
+from .moments import TableMoments
 from .round_log import round_report
 from .table_call import CallAndSixes
 from .table_lower import build_lower, fit_columns
@@ -93,6 +94,7 @@ class TableScreen(CallAndSixes, QWidget):
         self.call_panel = CallPanel()  # before the actions: they drive its levers
         self._build_actions()
         self._build()
+        self.moments = TableMoments(self)  # the end of a round, the handover, the end
         self._connect()
         self.retranslate_ui()
         self.refresh()
@@ -534,6 +536,7 @@ class TableScreen(CallAndSixes, QWidget):
             self._focus_throw_later = False
             self.throw_button.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_texts()
+        self.moments.refresh()
 
     def _update_texts(self) -> None:
         c = self.controller
@@ -653,6 +656,7 @@ class TableScreen(CallAndSixes, QWidget):
             # its accelerator (Alt+1, 2, 3), as its key is 1, 2, 3.
             act.setText(_("Hold or release die &{number}").format(number=pos + 1))
         self._retranslate_call_parts()
+        self.moments.retranslate_ui()
         self.throw_button.setText(_("Throw  ·  Space"))
         self.stop_button.setText(_("Stop  ·  Enter"))
         self.hint_button.setText(_("Hint  ·  H"))
@@ -696,7 +700,7 @@ class TableScreen(CallAndSixes, QWidget):
         self.new_game_button.setAccessibleDescription(
             _("Choose players and settings for a new match.")
         )
-        self.rematch_button.setText(_("&Rematch"))
+        self.rematch_button.setText(_("&Play again"))
         self.rematch_button.setAccessibleDescription(
             _("Play again with the same players and settings.")
         )
@@ -734,3 +738,4 @@ class TableScreen(CallAndSixes, QWidget):
         if self._hint is not None:
             self.hint_label.setText(self.hint_text(self._hint))
         self._update_texts()
+        self.moments.refresh()

@@ -89,9 +89,22 @@ def _forward(  # noqa: PLR0917 - a test helper mirroring the model's situation
         # policy gives the same answer, so take the one without it.
         table = model.sand_turn(mode, n - len(results) - 1, cap)
     total = 0.0
-    for end, p in end_distribution(table, cap).items():
+    for end, p in _ends(table, cap).items():
         total += p * _forward(setting, model, mode, call, [*results, end], me, cap)
     return total
+
+
+_END_CACHE: dict[tuple[int, int], tuple[SolvedTurn, dict[End, float]]] = {}
+
+
+def _ends(table: SolvedTurn, cap: int) -> dict[End, float]:
+    """:func:`end_distribution` once per solved turn: many leader results face the same
+    follower table (every result with the same key under the call), and the forward pass
+    is what takes the time, not the ranking of each combination."""
+    found = _END_CACHE.get((id(table), cap))
+    if found is None or found[0] is not table:
+        found = _END_CACHE[(id(table), cap)] = (table, end_distribution(table, cap))
+    return found[1]
 
 
 CASES = [

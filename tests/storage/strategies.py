@@ -17,6 +17,7 @@ from chicago_desktop.records import LEVELS
 from chicago_desktop.storage.settings import (
     CPU_SPEEDS,
     DARK_MODES,
+    ROUND_END_PAUSES,
     GameSetup,
     SeatSetup,
     Settings,
@@ -56,6 +57,7 @@ settings = st.builds(
     window_geometry=st.none() | st.binary(max_size=200).map(lambda b: base64.b64encode(b).decode()),
     tutorial_offered=st.booleans(),
     dark_mode=st.sampled_from(DARK_MODES),
+    round_end=st.sampled_from(ROUND_END_PAUSES),
 )
 
 faces = st.integers(1, 6)

@@ -133,6 +133,7 @@ SETTINGS_DOC = {
     "window_geometry": "AdnQyw==",
     "tutorial_offered": True,
     "dark_mode": "dark",
+    "round_end": "auto",
 }
 PROGRESS_DOC = {
     "version": 1,

@@ -45,6 +45,7 @@ FULL = Settings(
     window_geometry="AdnQywADAAAAAAGQAAAA",
     tutorial_offered=True,
     dark_mode="dark",
+    round_end="auto",
 )
 
 
@@ -130,6 +131,8 @@ BAD_FIELDS = [
     ("window_geometry", ["AAAA"]),
     ("tutorial_offered", 0),
     ("dark_mode", "purple"),
+    ("round_end", "sometimes"),
+    ("round_end", True),
 ]
 
 
@@ -291,3 +294,13 @@ def test_every_file_loads_when_the_user_folder_cannot_be_created(
     assert load_autosave().value is None
     with pytest.raises(OSError):
         save_settings(FULL)
+
+
+def test_a_file_from_before_the_round_end_setting_reads_as_wait() -> None:
+    """Issue 15: ``round_end`` came later; an older file without it keeps every field."""
+    doc = settings_to_json(FULL)
+    del doc["round_end"]
+    _write(doc)
+    loaded = load_settings()
+    assert loaded.notice is None
+    assert loaded.value == replace(FULL, round_end="wait")

@@ -26,7 +26,12 @@ HUMANS = (PlayerInfo("Anna"), PlayerInfo("Ben"))
 
 
 def settle(qtbot: Any, c: GameController) -> None:
-    wait_until(qtbot, lambda: c.awaiting_human or c.is_over)
+    """Wait for a human to act; a handover between two humans is gone on from."""
+    while True:
+        wait_until(qtbot, lambda: c.awaiting_human or c.is_over or c.moment is not None)
+        if c.moment is None or c.moment.kind != "handover":
+            return
+        assert c.continue_moment()
 
 
 def make(qtbot: Any, factory: Any = None, speed: str = "instant") -> GameController:

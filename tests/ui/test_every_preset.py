@@ -130,6 +130,19 @@ def test_a_whole_match_of_every_preset(qtbot: Any, preset: str, by: str) -> None
         assert snap.loser is not None  # who lost is said (R42, R45)
         assert t.turn_label.text() == f"{PLAYERS[snap.loser].name} loses the match."
     assert not t.call_label.isVisible() and not t.call_panel.isVisible()
+    # The end of the match (issue 15): everyone's final place, the figures, Play again.
+    end = t.moments.match_end
+    assert end.isVisible() and len(end.places()) == len(PLAYERS)
+    places = dict((name, place) for place, name in end.places())
+    if snap.winner is not None:
+        assert places[PLAYERS[snap.winner].name] == 1
+        assert end.cheer.text() == f"Congratulations, {PLAYERS[snap.winner].name}!"
+    if snap.loser is not None:
+        assert places[PLAYERS[snap.loser].name] == max(places.values())
+    rounds = len(c.session.match.rounds)
+    assert end.summary.text().startswith(f"{rounds} rolling round")
+    assert end.rows[0][0].text() == "1."
+    assert t.rematch_button.text() == "&Play again" and t.rematch_button.isVisible()
     # The person's own calls went in through the panel: by keys with sixes 6 (X).
     calls = [e for e in c.session.events if isinstance(e, CallMade) and e.seat == 0]
     if c.session.rules.has_call:

@@ -47,6 +47,10 @@ def test_export_and_open_round_trip(
     other = make_window(qtbot)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(exported), ""))
     other.saved.open_record_action.trigger()
+    # The first window's match is the saved one: opening an unfinished record asks (D16).
+    assert other.unfinished.box is not None and other.unfinished.box.isVisible()
+    assert other.unfinished.discard_button is not None
+    other.unfinished.discard_button.click()
     c2 = other.controller
     assert other.current_screen() == "table"
     assert c2.match is not None and c2.match.state_key() == key

@@ -43,8 +43,18 @@ def window(qtbot: Any) -> MainWindow:
 
 
 def settle(qtbot: Any, win: MainWindow) -> None:
+    """Wait for a person to act. Between Anna and Ben the computer is handed over: the
+    heading names who takes over, and their click on the button starts their turn."""
     c = win.controller
-    wait_until(qtbot, lambda: c.awaiting_human or c.is_over)
+    while True:
+        wait_until(qtbot, lambda: c.awaiting_human or c.is_over or c.moment is not None)
+        moment = c.moment
+        if moment is None:
+            return
+        assert moment.kind == "handover"  # instant pace: the round's end does not wait
+        assert win.table.turn_label.text() == f"Pass to {c.players[moment.seat or 0].name}"
+        assert not win.table.throw_action.isEnabled()
+        click(qtbot, win.table.moments.handover.start_button)
 
 
 def expect(

@@ -156,3 +156,30 @@ def test_a_missing_player_is_shown_and_the_host_hands_the_seat_to_a_cpu(qtbot: A
     assert host.handed() == [1]
     assert "Played by the CPU: Bo" in table.status_label.text()
     assert not table.missing_box.isVisible()
+
+
+def test_a_party_has_its_own_continue_and_no_second_round_end_pause(qtbot: Any) -> None:
+    """Issue 15: the single-computer table holds a round's end for Next round; a party
+    holds it for Continue (R74) alone, at every pace, and offers no Skip to the result."""
+    wire, tables = _party(qtbot, "classic", "remote,remote", ["Anna", "Bo"])
+    for table in tables:
+        table.controller.set_speed("fast")
+        table.controller.set_round_end_pause("wait")
+    moments: list[object] = []
+    for table in tables:
+        c = table.controller
+        c.moment_changed.connect(lambda c=c: moments.append(c.moment))
+    session = wire.host.session
+    assert session is not None
+    while not session.match.rounds:
+        actor = _actor(wire, tables)
+        qtbot.waitUntil(lambda a=actor: a.game_table.throw_button.isEnabled(), timeout=5000)
+        actor.game_table.throw_button.click()
+        qtbot.waitUntil(lambda a=actor: not a.controller.busy, timeout=5000)
+        if actor.game_table.stop_button.isEnabled():
+            actor.game_table.stop_button.click()
+    tables[0].continue_button.click()
+    for table in tables:
+        qtbot.waitUntil(lambda t=table: t.controller.shown_round == 1, timeout=5000)
+        assert not table.controller.can_finish_quickly()
+    assert moments == []  # no round-end panel on top of Continue, no handover between computers

@@ -81,6 +81,10 @@ def test_resume_export_and_open_a_match_of_every_preset(
     third = window(qtbot)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(exported), ""))
     third.saved.open_record_action.trigger()
+    # The resumed match is still the saved one: opening an unfinished record asks (D16).
+    assert third.unfinished.box is not None and third.unfinished.box.isVisible()
+    assert third.unfinished.discard_button is not None
+    third.unfinished.discard_button.click()
     c3 = third.controller
     assert c3.session is not None and c3.session.state_key()[0] == key
     if called:  # play on from the opened record: the call, then the CPUs answer

@@ -310,6 +310,10 @@ def test_export_and_open_round_trip(
     other = make_window(qtbot, started=True)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(exported), ""))
     other.saved.open_record_action.trigger()
+    # The first window's game is the saved one: opening an unfinished record asks (D16).
+    assert other.unfinished.box is not None and other.unfinished.box.isVisible()
+    assert other.unfinished.discard_button is not None
+    other.unfinished.discard_button.click()
     assert other.current_screen() == "twelve"
     c2 = other.twelve.controller
     assert c2.game is not None and c.game is not None

@@ -38,6 +38,9 @@ from .drivers import Driver
 class PartyController(GameController):
     """A :class:`GameController` whose session is a party's; see the module docstring."""
 
+    #: The party holds a scored round for Continue itself (R74); no Skip to the result.
+    table_moments = False
+
     def __init__(self, driver: Driver, parent: QObject | None = None, *, speed: str = "normal"):
         super().__init__(parent, speed=speed)
         self.driver = driver
