@@ -85,7 +85,8 @@ def test_a_joined_process_killed_mid_match_comes_back_with_its_token(
     anna.send_signal(signal.SIGKILL)
     anna.wait(timeout=10)
     assert host.poll() is None and bo.poll() is None  # the others wait for her seat (R75)
-    again = procs.join(port, "Anna", *slow, "--token-file", "anna.token")
+    # Back without pauses: only the kill needed her caught mid-match.
+    again = procs.join(port, "Anna", "--code", "BAS234", "--token-file", "anna.token")
     results = [finish(p) for p in (host, bo, again)]
     want = replayed(tmp_path / "basic.json")
     for rc, out, err in results:

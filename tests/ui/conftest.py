@@ -6,7 +6,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,6 +55,18 @@ def _user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[N
     yield
 
 
+@pytest.fixture(autouse=True)
+def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Skip forcing saves to disk: the window saves settings, progress and the autosave after
+    nearly every step, and each fsync waits on a disk shared with whatever else runs.
+
+    These tests check what the window shows and saves, not durability; tests/storage
+    (test_atomic.py, test_kill.py) checks that, with fsync in place. Files are still
+    written and replaced atomically, only not flushed to the disk.
+    """
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
 @dataclass
 class ScriptedCpu:
     """A CPU that follows a plan: a list of actions per turn, consumed in order.
@@ -82,6 +94,27 @@ def scripted_cpu_factory() -> object:
         return ScriptedCpu()
 
     return factory
+
+
+#: Rounds of event processing :func:`wait_until` tries before it sleeps between checks.
+SPINS = 200
+
+
+def wait_until(qtbot: Any, condition: Callable[[], object], timeout: int = 5000) -> None:
+    """``qtbot.waitUntil`` without its 10 ms sleep before each new check.
+
+    At instant pace a match and a lesson move on zero-delay timers: processing the pending
+    events until ``condition`` holds takes a fraction of a millisecond where every sleep of
+    waitUntil took ten. Anything still pending after a few rounds (an animation, a real
+    pause) falls back to ``qtbot.waitUntil``, whose timeout stays the watchdog.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(SPINS):
+        if condition():
+            return
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: bool(condition()), timeout=timeout)
 
 
 def make_window(qtbot: Any, *, started: bool = False) -> MainWindow:

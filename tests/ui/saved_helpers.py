@@ -34,7 +34,7 @@ def make_window(qtbot: Any) -> MainWindow:
 def settle(qtbot: Any, win: MainWindow) -> None:
     """Wait until a human is to act or the end is shown."""
     c = win.controller
-    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+    conftest.wait_until(qtbot, lambda: c.awaiting_human or c.is_over)
 
 
 def start_win_match(win: MainWindow, extra_faces: list[int] | None = None) -> None:

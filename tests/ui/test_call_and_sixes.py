@@ -19,6 +19,7 @@ from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
 
 from ..legal_moves import SimpleDecider, simple_decider_factory
+from .conftest import wait_until
 
 ANNA_BEN = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "easy"))
 
@@ -40,7 +41,7 @@ def settle(qtbot: Any, win: MainWindow) -> None:
     (the table's moments are tested in test_moments.py)."""
     c = win.controller
     while True:
-        qtbot.waitUntil(lambda: c.awaiting_human or c.is_over or c.moment is not None, timeout=5000)
+        wait_until(qtbot, lambda: c.awaiting_human or c.is_over or c.moment is not None)
         moment = c.moment
         if moment is None or moment.kind != "handover":
             return
@@ -139,13 +140,22 @@ def test_a_cpu_leaders_call_is_shown_in_the_panel_before_it_is_made(qtbot: Any) 
     previews: list[tuple[int, object]] = []
     win.controller.call_previewed.connect(lambda seat, call: previews.append((seat, call)))
     start(win, "basic", [6, 3, 5, 4, 4, 4], first_leader=1)
-    qtbot.waitUntil(lambda: bool(previews), timeout=5000)
+    c = win.controller
+    # The pauses before the call (the draw, the CPU's thinking) are served at once, as the
+    # skip-ahead key does; the call's own pause below is waited out on its timer.
+    for _ in range(20):
+        if previews:
+            break
+        assert c.skip_ahead()
     t = win.table
     assert previews == [(1, Call(ones=1, sixes=6, high=True))]
     assert t.call_panel.isVisible()
     assert not t.call_panel.call_button.isVisible()  # read-only for a CPU's call
     assert t.call_panel.value_label.text() == "6·3·5 is worth 14 under this call."
     assert not t.call_action.isEnabled()
+    assert c.busy  # the call is still to be made, when its pause ends
+    # Its pause is already on the timer; what follows the call needs no looking at.
+    c.set_speed("instant")
     settle(qtbot, win)
     assert not t.call_panel.isVisible()
     assert t.call_label.text() == "Ones 1 · sixes 6 · High · on 1"

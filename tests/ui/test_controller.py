@@ -20,7 +20,7 @@ from chicago_desktop.engine import (
 )
 from chicago_desktop.records import PlayerInfo, parse_record, replay_record
 
-from .conftest import ScriptedCpu
+from .conftest import ScriptedCpu, wait_until
 
 HUMANS = (PlayerInfo("Anna"), PlayerInfo("Ben"))
 
@@ -28,7 +28,7 @@ HUMANS = (PlayerInfo("Anna"), PlayerInfo("Ben"))
 def settle(qtbot: Any, c: GameController) -> None:
     """Wait for a human to act; a handover between two humans is gone on from."""
     while True:
-        qtbot.waitUntil(lambda: c.awaiting_human or c.is_over or c.moment is not None, timeout=5000)
+        wait_until(qtbot, lambda: c.awaiting_human or c.is_over or c.moment is not None)
         if c.moment is None or c.moment.kind != "handover":
             return
         assert c.continue_moment()

@@ -22,11 +22,11 @@ from chicago_desktop.records import PlayerInfo, parse_record
 from chicago_desktop.session import GameSession, Seat
 from chicago_desktop.ui.round_log import LogRecorder, RoundLogModel, round_report_entries
 
-from .conftest import ScriptedCpu
+from .conftest import ScriptedCpu, wait_until
 
 
 def settle(qtbot: Any, c: GameController) -> None:
-    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+    wait_until(qtbot, lambda: c.awaiting_human or c.is_over)
 
 
 @pytest.fixture

@@ -35,7 +35,7 @@ from chicago_desktop.ui.models import Column
 from chicago_desktop.ui.preferences import SettingsStore
 from chicago_desktop.ui.rules_window import rules_markdown
 
-from .conftest import make_window
+from .conftest import make_window, wait_until
 
 PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "hard"), PlayerInfo("Cora", "cpu", "easy"))
 
@@ -58,10 +58,10 @@ def window(qtbot: Any) -> MainWindow:
 
 def _playing(qtbot: Any, win: MainWindow) -> None:
     win.start_match(MatchSettings(PLAYERS), dice=ScriptedDice([2, 2, 3] * 40), first_leader=0)
-    qtbot.waitUntil(lambda: win.controller.awaiting_human, timeout=5000)
+    wait_until(qtbot, lambda: win.controller.awaiting_human, timeout=5000)
     win.table.throw_action.trigger()
     win.table.stop_action.trigger()
-    qtbot.waitUntil(lambda: win.controller.awaiting_human or win.controller.is_over, timeout=5000)
+    wait_until(qtbot, lambda: win.controller.awaiting_human or win.controller.is_over, timeout=5000)
 
 
 def _choose(dialog: Any, code: str | None) -> None:

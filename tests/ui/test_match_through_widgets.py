@@ -18,7 +18,7 @@ from chicago_desktop.engine import ScriptedDice, Status
 from chicago_desktop.records import PlayerInfo
 from chicago_desktop.ui.main_window import MainWindow
 
-from .conftest import make_window
+from .conftest import make_window, wait_until
 
 PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Ben"), PlayerInfo("Cora", "cpu", "medium"))
 FACES = [
@@ -47,7 +47,7 @@ def settle(qtbot: Any, win: MainWindow) -> None:
     heading names who takes over, and their click on the button starts their turn."""
     c = win.controller
     while True:
-        qtbot.waitUntil(lambda: c.awaiting_human or c.is_over or c.moment is not None, timeout=5000)
+        wait_until(qtbot, lambda: c.awaiting_human or c.is_over or c.moment is not None)
         moment = c.moment
         if moment is None:
             return

@@ -17,6 +17,7 @@ from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
 
 from ..legal_moves import simple_decider_factory
+from .conftest import wait_until
 from .test_every_preset import faces
 
 PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "easy"), PlayerInfo("Cora", "cpu", "easy"))
@@ -35,7 +36,7 @@ def window(qtbot: Any) -> MainWindow:
 
 def settle(qtbot: Any, win: MainWindow) -> None:
     c = win.controller
-    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+    wait_until(qtbot, lambda: c.awaiting_human or c.is_over)
 
 
 @pytest.mark.parametrize("preset", ["basic", "bavarian", "tschigg", "pub"])

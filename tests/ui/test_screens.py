@@ -28,7 +28,7 @@ from chicago_desktop.ui.round_log import LogEntry, RoundLogModel
 from chicago_desktop.ui.rules_window import rules_markdown
 from chicago_desktop.ui.setup import validate_setup
 
-from .conftest import ScriptedCpu
+from .conftest import ScriptedCpu, wait_until
 
 PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "hard"), PlayerInfo("Cora", "cpu", "easy"))
 
@@ -36,7 +36,9 @@ PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Ben", "cpu", "hard"), PlayerInfo("Cor
 @pytest.fixture
 def window(qtbot: Any) -> MainWindow:
     store = SettingsStore()
-    store.update(reduced_motion=True)
+    # Instant pacing in the store too: the window applies the stored speed to its
+    # controller, and the default ("normal") made every match here wait out real pauses.
+    store.update(reduced_motion=True, cpu_speed="instant")
     controller = GameController(cpu_factory=lambda level, seed: ScriptedCpu(), speed="instant")
     win = MainWindow(store, controller)
     qtbot.addWidget(win)
@@ -46,7 +48,7 @@ def window(qtbot: Any) -> MainWindow:
 
 
 def settle(qtbot: Any, c: GameController) -> None:
-    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+    wait_until(qtbot, lambda: c.awaiting_human or c.is_over)
 
 
 # ------------------------------------------------------------------ models

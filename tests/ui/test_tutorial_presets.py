@@ -32,7 +32,7 @@ from chicago_desktop.tutorial.model import (
 )
 from chicago_desktop.ui.main_window import MainWindow
 
-from .conftest import make_window
+from .conftest import make_window, wait_until
 from .test_tutorial_lessons import Learner
 
 
@@ -146,16 +146,16 @@ def test_the_two_to_twelve_lesson_by_keyboard(qtbot: Any, window: MainWindow) ->
     learner.key(Qt.Key.Key_Return)  # opens the selected lesson from the list
     page = screen.twelve
     assert screen.page == "twelve"
-    qtbot.waitUntil(lambda: page.ready, timeout=5000)
+    wait_until(qtbot, lambda: page.ready, timeout=5000)
     assert "two dice over 11 rounds" in page.panel.instruction.text()
     assert not page.throw_button.isEnabled()  # a step to read: no throw yet
     assert page.state is not None and not page.state.game.actions
     learner.key(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: page.ready, timeout=5000)
+    wait_until(qtbot, lambda: page.ready, timeout=5000)
     assert page.chance_label.text() == "Chance of a hit: 1 in 36"
     assert "Round 1 of 11" in page.round_label.text()
     learner.key(Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: page.ready, timeout=5000)
+    wait_until(qtbot, lambda: page.ready, timeout=5000)
     assert page.index == 2 and page.sheet_model.game is page.state.game
     assert "1·1 makes 2: a hit!" in page.panel.instruction.text()
     window.close()
@@ -164,7 +164,7 @@ def test_the_two_to_twelve_lesson_by_keyboard(qtbot: Any, window: MainWindow) ->
     screen2 = again.tutorial.show()
     screen2.continue_where_left()
     page2 = screen2.twelve
-    qtbot.waitUntil(lambda: page2.ready, timeout=5000)
+    wait_until(qtbot, lambda: page2.ready, timeout=5000)
     assert page2.index == 2 and page2.state is not None
     assert page2.state.game.total(0) == 2  # the earlier throws replayed
     learner2 = Learner(qtbot, again, screen2, keys=True)
@@ -178,7 +178,7 @@ def test_the_two_to_twelve_lesson_by_keyboard(qtbot: Any, window: MainWindow) ->
             else Qt.Key.Key_Return
         )
         learner2.key(key)
-        qtbot.waitUntil(lambda: page2.ready, timeout=5000)
+        wait_until(qtbot, lambda: page2.ready, timeout=5000)
     assert page2.finished and page2.state.game.winner == 0
     assert ProgressStore().value.of("two-to-twelve").completed
     learner2.key(Qt.Key.Key_Return)
@@ -210,7 +210,7 @@ def test_each_preset_practice_is_coached(qtbot: Any, window: MainWindow, game: s
     assert [p.level for p in c.players if p.is_cpu] == ["easy", "easy"]
     coached = 0
     for _ in range(60):  # a handful of decisions, each coached
-        qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=10_000)
+        wait_until(qtbot, lambda: c.awaiting_human or c.is_over, timeout=10_000)
         if c.is_over or not isinstance(screen.run.step.do, Play) or coached >= 6:
             break
         match = c.match
@@ -281,7 +281,7 @@ def test_a_pub_practice_match_to_its_end_keeps_the_best_result(
         return screen.run is not None and isinstance(screen.run.step.do, Play)
 
     for _ in range(400):  # bounded: a decision not taken fails, it never spins
-        qtbot.waitUntil(lambda: c.awaiting_human or not playing(), timeout=10_000)
+        wait_until(qtbot, lambda: c.awaiting_human or not playing(), timeout=10_000)
         if not playing():
             break
         play_best(learner)

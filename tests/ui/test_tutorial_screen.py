@@ -18,7 +18,7 @@ from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
 from chicago_desktop.ui.tutorial_controller import TutorialController
 
-from .conftest import make_window
+from .conftest import make_window, wait_until
 from .test_tutorial_lessons import Learner, play_lesson
 
 
@@ -101,7 +101,7 @@ def test_the_offer_can_be_declined(qtbot: Any, window: MainWindow) -> None:
 def test_leaving_the_tutorial_stops_its_match(qtbot: Any, window: MainWindow) -> None:
     screen = window.tutorial.show()
     screen.open_lesson("cap")
-    qtbot.waitUntil(lambda: screen.ready)
+    wait_until(qtbot, lambda: screen.ready)
     assert screen.controller.match is not None
     window.show_setup()
     assert screen.controller.match is None and screen.run is None
@@ -133,7 +133,7 @@ def test_progress_is_saved_and_restored_across_a_restart(qtbot: Any, window: Mai
     assert "Lesson 2 of 21, Classic: Throwing and holding. In progress: step 6 of 10." in spoken
     assert menu_screen.menu.continue_button.isEnabled()
     qtbot.mouseClick(menu_screen.menu.continue_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: menu_screen.ready, timeout=5000)
+    wait_until(qtbot, lambda: menu_screen.ready, timeout=5000)
     run = menu_screen.run
     assert run is not None and run.lesson.id == "holding" and run.index == 5
     c = menu_screen.controller
@@ -142,7 +142,7 @@ def test_progress_is_saved_and_restored_across_a_restart(qtbot: Any, window: Mai
     assert menu_screen.panel.step_label.text() == "Step 6 of 10"
     learner2 = Learner(qtbot, again, menu_screen, keys=False)
     learner2.hold(frozenset({0, 1}))  # the step goes on from where it was left
-    qtbot.waitUntil(lambda: menu_screen.run is not None and menu_screen.run.index == 6)
+    wait_until(qtbot, lambda: menu_screen.run is not None and menu_screen.run.index == 6)
 
 
 def test_restart_a_lesson_and_continue_the_next_unfinished(qtbot: Any, window: MainWindow) -> None:
@@ -214,7 +214,7 @@ def test_tutorial_matches_never_reach_the_statistics(qtbot: Any, window: MainWin
     advance_to(learner, 1)
     c = screen.controller
     for _ in range(500):  # bounded: an action that is not taken fails, it never spins
-        qtbot.waitUntil(lambda: c.awaiting_human or screen.run.index != 1)  # type: ignore[union-attr]
+        wait_until(qtbot, lambda: c.awaiting_human or screen.run.index != 1)  # type: ignore[union-attr]
         if screen.run.index != 1:  # type: ignore[union-attr]
             break
         assert c.match is not None
@@ -318,7 +318,7 @@ def test_the_spotlight_rings_the_target_and_the_answer_is_covered(
 def test_progress_file_stays_apart(qtbot: Any, window: MainWindow, tmp_path: Path) -> None:
     screen = window.tutorial.show()
     screen.open_lesson("reading")
-    qtbot.waitUntil(lambda: screen.ready)
+    wait_until(qtbot, lambda: screen.ready)
     state = tutorial_progress_path().parent
     assert sorted(p.name for p in state.iterdir() if not p.name.startswith(".")) == [
         "tutorial-progress.json"

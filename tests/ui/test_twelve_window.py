@@ -19,7 +19,7 @@ from chicago_desktop.two_to_twelve import Order, Phase, Rules
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.score_sheet_2_12 import CURRENT_ROLE, HIT_ROLE
 
-from .conftest import make_window
+from .conftest import make_window, wait_until
 
 ANNA, BEN = PlayerInfo("Anna"), PlayerInfo("Ben")
 CORA, DAN = PlayerInfo("Cora", "cpu"), PlayerInfo("Dan", "cpu")
@@ -32,7 +32,7 @@ def window(qtbot: Any) -> MainWindow:
 
 def _settle(qtbot: Any, win: MainWindow) -> None:
     c = win.twelve.controller
-    qtbot.waitUntil(lambda: c.awaiting_human or c.is_over, timeout=5000)
+    wait_until(qtbot, lambda: c.awaiting_human or c.is_over)
 
 
 def _key(qtbot: Any, win: MainWindow, key: Qt.Key = Qt.Key.Key_Space) -> None:

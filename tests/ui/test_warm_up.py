@@ -69,7 +69,13 @@ def test_a_cpu_turn_waits_for_the_warm_up_and_the_window_keeps_serving_events(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     building = {"now": True}
-    monkeypatch.setattr(game_module, "warming_up", lambda: building["now"])
+    asked = {"times": 0}
+
+    def warming_up() -> bool:
+        asked["times"] += 1
+        return building["now"]
+
+    monkeypatch.setattr(game_module, "warming_up", warming_up)
     cpu = ScriptedCpu()
     c = GameController(cpu_factory=lambda level, seed: cpu, speed="instant")
     players = (PlayerInfo("Ben", "cpu", "easy"), PlayerInfo("Anna"))
@@ -77,8 +83,11 @@ def test_a_cpu_turn_waits_for_the_warm_up_and_the_window_keeps_serving_events(
     served = {"ticks": 0}
     app = QApplication.instance()
     assert app is not None
-    deadline = time.monotonic() + 0.3
-    while time.monotonic() < deadline:
+    # Until the CPU's step has asked again a few times (every WARM_UP_POLL_MS), not for a
+    # fixed time; the deadline is only a watchdog against a step that stopped asking.
+    deadline = time.monotonic() + 30
+    while asked["times"] < 4:
+        assert time.monotonic() < deadline, "the CPU's step stopped asking"
         app.processEvents()
         served["ticks"] += 1
     assert cpu.decided == []  # nothing decided while the tables are built
