@@ -53,7 +53,10 @@ async def _bad_peer(port: int, payload: bytes, *, drip: float = 0.0) -> bytes:
 
 def test_bad_peers_are_closed_without_disturbing_the_party() -> None:
     async def party() -> None:
-        limits = Limits(hello_seconds=0.6, frame_seconds=0.2)
+        # Deadlines with room for a loaded CI machine: the good computers say hello at once,
+        # the silent peer waits it out, the dripping one (a byte per 50 ms, 3 s for its
+        # hello) is over its frame deadline by a factor of three.
+        limits = Limits(hello_seconds=3.0, frame_seconds=1.0)
         core = HostCore(
             preset("tschigg"), parse_seats_spec("remote,remote,remote"), "ABC234", limits=limits
         )
