@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QTableView
 
 from ..i18n import N_, _, format_percent, ngettext
@@ -58,11 +59,34 @@ def number_text(value: float | None, decimals: int = 0) -> str:
 
 
 def fit_height(view: QTableView) -> None:
-    """As tall as the header and every row: the tables scroll with the window, not inside."""
+    """As tall as the header and every row: the tables scroll with the window, not inside.
+
+    Sideways a table scrolls inside itself when its columns are wider than the window
+    (long headers in French or German); the scroll bar's height is then added, so no row
+    hides under it.
+    """
     rows = view.model().rowCount() if view.model() is not None else 0
     row = view.verticalHeader().defaultSectionSize()
     header = view.horizontalHeader().sizeHint().height()
-    view.setFixedHeight(header + max(1, rows) * row + 2 * view.frameWidth() + 2)
+    height = header + max(1, rows) * row + 2 * view.frameWidth() + 2
+    if view.horizontalHeader().length() > view.viewport().width():
+        height += view.horizontalScrollBar().sizeHint().height()
+    if view.height() != height:
+        view.setFixedHeight(height)
+
+
+class FittedTable(QTableView):
+    """A table as tall as its rows that never makes the page wider than the window."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(120)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        fit_height(self)
 
 
 def qdate(day: date) -> QDate:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 from ..i18n import N_, _, format_percent, join_sentences, ngettext
 from ..storage.statistics import TargetRate, TwelveFigures
 from .charts import Chart, Point
-from .statistics_models import ModelIndex, fit_height, number_text, percent_text
+from .statistics_models import FittedTable, ModelIndex, fit_height, number_text, percent_text
 
 
 class TargetColumn(IntEnum):
@@ -182,7 +181,7 @@ class TwelvePanel(QWidget):
         title_font.setBold(True)
         self.targets_title.setFont(title_font)
         self.target_model = TargetModel(self)
-        self.target_table = QTableView()
+        self.target_table = FittedTable()
         self.target_table.setModel(self.target_model)
         self.target_table.verticalHeader().setVisible(False)
         self.target_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -193,8 +192,6 @@ class TwelvePanel(QWidget):
         header = self.target_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(TargetColumn.TARGET, QHeaderView.ResizeMode.Stretch)
-        self.target_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.target_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.target_model.modelReset.connect(lambda: fit_height(self.target_table))
         self.targets_title.setBuddy(self.target_table)
 

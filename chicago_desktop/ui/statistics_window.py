@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -60,6 +60,7 @@ from .statistics_bests import PersonalBestsBox
 from .statistics_models import (
     BreakdownColumn,
     BreakdownModel,
+    FittedTable,
     fit_height,
     number_text,
     opponents_name,
@@ -132,6 +133,7 @@ class StatisticsWindow(QDialog):
             form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
             form.setHorizontalSpacing(14)
             grid.addLayout(form, 0, i)
+        self._figures_grid, self._forms, self._figures_columns = grid, forms, 3
         rows: list[tuple[int, Callable[[], str], Callable[[Figures], str]]] = [
             (0, lambda: _("Matches played:"), lambda f: number_text(f.matches)),
             (0, lambda: _("Won:"), lambda f: number_text(f.won)),
@@ -163,7 +165,7 @@ class StatisticsWindow(QDialog):
             self._figure_rows.append((label, value, label_text, value_text))
         self.figures_note = QLabel()
         self.figures_note.setWordWrap(True)
-        grid.addWidget(self.figures_note, 1, 0, 1, 3)
+        grid.addWidget(self.figures_note, 2, 0, 1, 3)
         self.bests_box = PersonalBestsBox()
         figures_row = QVBoxLayout()
         figures_row.addWidget(self.figures_box)
@@ -247,7 +249,7 @@ class StatisticsWindow(QDialog):
         outer.addWidget(self.buttons)
 
     def _table(self, model: BreakdownModel) -> QTableView:
-        view = QTableView()
+        view = FittedTable()
         view.setModel(model)
         view.verticalHeader().setVisible(False)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -255,15 +257,45 @@ class StatisticsWindow(QDialog):
         view.setAlternatingRowColors(True)
         view.setShowGrid(False)
         view.setWordWrap(False)
+        # The figures as wide as their widest text, the group takes what is left (a long
+        # group name is elided, whole in its tooltip); a table whose figures alone are wider
+        # than the window scrolls sideways inside itself (FittedTable).
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.horizontalHeader().setStretchLastSection(False)
         view.horizontalHeader().setSectionResizeMode(
             BreakdownColumn.GROUP, QHeaderView.ResizeMode.Stretch
         )
-        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         model.modelReset.connect(lambda: fit_height(view))
         return view
+
+    def _arrange_figures(self) -> None:
+        """Three columns of figures where they fit, else the streaks under the others.
+
+        Long labels (French, German) made three columns wider than the window's default
+        size, and the whole page scrolled sideways with the last column cut.
+        """
+        room = self.content_area.viewport().width() - 40
+        margins = self._figures_grid.contentsMargins()
+        spacing = self._figures_grid.horizontalSpacing()
+        widths = [form.sizeHint().width() for form in self._forms]
+        columns = 3 if sum(widths) + 2 * spacing + margins.left() + margins.right() <= room else 2
+        if columns == self._figures_columns:
+            return
+        self._figures_columns = columns
+        last = self._forms[2]
+        self._figures_grid.removeItem(last)
+        if columns == 3:
+            self._figures_grid.addLayout(last, 0, 2)
+        else:
+            self._figures_grid.addLayout(last, 1, 0, 1, 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._arrange_figures()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._arrange_figures()
 
     @staticmethod
     def _led_text(f: Figures) -> str:
@@ -525,6 +557,7 @@ class StatisticsWindow(QDialog):
         self.opponents_model.retranslate()
         self.bests_box.retranslate_ui()
         self.twelve_panel.retranslate_ui()
+        self._arrange_figures()
         no_data = _("No rounds for this choice yet.")
         self.wins_chart.set_texts(_("Wins over time"), _("Day"), _("Win rate"), no_data)
         self.results_chart.set_texts(

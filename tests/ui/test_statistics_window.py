@@ -13,7 +13,12 @@ from chicago_desktop.engine import ScriptedDice
 from chicago_desktop.records import PlayerInfo
 from chicago_desktop.storage.autosave import load_autosave
 from chicago_desktop.storage.paths import autosave_path, statistics_path
-from chicago_desktop.storage.statistics import load_statistics, record_and_save
+from chicago_desktop.storage.statistics import (
+    Statistics,
+    load_statistics,
+    record_and_save,
+    record_match,
+)
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.statistics_window import StatisticsWindow
 
@@ -185,3 +190,39 @@ def test_a_language_change_reaches_the_statistics_window(
     assert calls == [1]
     assert stats_window.wins_chart.accessibleName() == "Wins over time"
     assert "1 of 1 match won so far (100%)" in stats_window.wins_chart.accessibleDescription()
+
+
+@pytest.mark.parametrize(("lang", "columns"), [("en", 3), ("fr", 2)])
+def test_the_figures_never_make_the_page_scroll_sideways(
+    qtbot: Any, lang: str, columns: int
+) -> None:
+    """Issue 15 item 3: in French the three columns of figures were wider than the window's
+    default size; the page scrolled sideways and the streaks were cut. They now move under
+    the others where they do not fit."""
+    from chicago_desktop.ui.language import apply_language
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_language(lang, app)
+    try:
+        stats = Statistics()
+        for i, turns in enumerate((WIN, LOSS, WIN)):
+            stats = record_match(
+                stats,
+                scripted_match(turns, seed=i),
+                (ANNA, BEN_HARD),
+                datetime(2026, 3, 1 + i, 20, 0).astimezone(),
+            )
+        win = StatisticsWindow(stats)
+        qtbot.addWidget(win)
+        win.resize(980, 720)
+        win.show()
+        qtbot.waitExposed(win)
+        win.choose("Anna")
+        QApplication.processEvents()
+        assert win._figures_columns == columns
+        assert win.content_area.horizontalScrollBar().maximum() == 0
+        for table in (win.preset_table, win.opponents_table):
+            assert table.horizontalHeader().length() <= table.viewport().width()
+    finally:
+        apply_language("en", app)
