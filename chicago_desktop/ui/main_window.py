@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6 import QtCore
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from ..i18n import _, current_language
 from .home import HomeScreen
 from .saved_games import SavedGames
+from .screen_actions import ScreenActions
+from .status_line import StatusLine
 from .theme import ASK_SCHEME_BEFORE_PAINT, apply_theme, watch_system_scheme
 from .tutorial_entry import TutorialEntry
 from .unfinished import UnfinishedMatch
@@ -67,12 +69,14 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.home)
         self.setCentralWidget(self.stack)
 
-        self.status_line = QLabel()
+        self.status_line = StatusLine()  # elides a long sentence, all of it in its tooltip
         self.status_line.setObjectName("status-line")
         self.statusBar().addWidget(self.status_line, 1)
 
         self._build_actions()
         self._build_menus()
+        # The table's and the 2–12 screen's play entries of the Game menu, by screen shown.
+        self.screen_actions = ScreenActions(self.game_menu, self._table_actions_anchor, self)
         self.saved = SavedGames(self)  # Resume, statistics, record files, notices
         self.unfinished = UnfinishedMatch(self)  # asks before a match is replaced (D16)
         self.home.new_game_requested.connect(self.show_setup)
@@ -99,6 +103,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
         # A sentence of the screen just left is not kept on the next one (issue 15).
         self.stack.currentChanged.connect(lambda _index: self.set_status(""))
+        self.stack.currentChanged.connect(lambda _index: self._update_actions())
 
     # ------------------------------------------------------- built on demand
     def _adopt_controller(self, controller: GameController) -> None:
@@ -148,8 +153,7 @@ class MainWindow(QMainWindow):
             table.rematch_requested.connect(self.rematch)
             table.announced.connect(self.set_status)
             self.stack.addWidget(table)
-            self.game_menu.insertActions(
-                self._table_actions_anchor,
+            self.screen_actions.add_table(
                 [
                     table.throw_action,
                     table.turn_sixes_action,
@@ -161,6 +165,7 @@ class MainWindow(QMainWindow):
                     table.moments.continue_action,
                     table.moments.finish_action,
                 ],
+                play=(table.throw_action, table.skip_action),  # 2–12 has its own of these
             )
             self._table = table
             self._apply_table_preferences()
@@ -317,9 +322,13 @@ class MainWindow(QMainWindow):
         return self._demo
 
     def rematch(self) -> None:
-        """The same seats and settings again (Play again), after asking if the match is
-        still running (D16)."""
-        settings = self.controller.settings
+        """The same seats and settings again (Play again, Ctrl+R), after asking if the match
+        is still running (D16); on the Chicago 2–12 screen its game's seats and variations."""
+        settings: MatchSettings | TwelveSettings | None
+        if self.current_screen() == "twelve":
+            settings = self.twelve.controller.settings
+        else:
+            settings = self.controller.settings
         if settings is None:
             return
         self.unfinished.confirm(lambda: self.start_match(settings), saved_too=False)
@@ -367,13 +376,17 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         c = self._controller
         on_table = self._table is not None and self.stack.currentWidget() is self._table
-        self.rematch_action.setEnabled(on_table and c is not None and c.settings is not None)
+        on_twelve = self.current_screen() == "twelve" and self.twelve.built
+        rematch = on_table and c is not None and c.settings is not None
+        if on_twelve:  # Chicago 2–12 (R60): the same seats and variations again
+            rematch = self.twelve.controller.settings is not None
+        self.rematch_action.setEnabled(rematch)
         self.home_action.setEnabled(self.stack.currentWidget() is not self.home)
+        self.screen_actions.set_twelve_shown(on_twelve)
 
     def set_status(self, text: str) -> None:
         """The status line: each result as it happens."""
-        self.status_line.setText(text)
-        self.status_line.setAccessibleDescription(text)
+        self.status_line.setText(text)  # its accessible description too (status_line.py)
         self._status_language = current_language()
 
     # ---------------------------------------------------------------- dialogs

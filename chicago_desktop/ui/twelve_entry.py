@@ -4,7 +4,8 @@ The main window knows only :class:`TwelveEntry`: the setup hands it a
 :class:`~chicago_desktop.controller.TwelveSettings` to play, and
 :class:`~chicago_desktop.ui.saved_games.SavedGames` hands it a record to resume or open
 and asks it for the record to export. Leaving the screen stops the game's pacing; the game
-stays, so *Export record…* still finds it and Play again repeats it.
+stays, so *Export record…* still finds it and Play again (the Game menu's *Rematch*, which
+asks first while the game is unfinished) repeats it.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ class TwelveEntry(QObject):
             persistence.autosave_cleared.connect(self.window.saved.refresh_resume)
             persistence.statistics_changed.connect(self.window.saved.statistics_recorded)
             controller.state_changed.connect(self.window.saved.update_actions)
+            controller.state_changed.connect(self.window._update_actions)  # Rematch (Ctrl+R)
             self._controller = controller
             self.persistence = persistence
         return self._controller
@@ -60,10 +62,13 @@ class TwelveEntry(QObject):
             from .twelve_screen import TwelveScreen
 
             screen = TwelveScreen(self.controller)
-            screen.play_again_requested.connect(self.play_again)
+            # Play again is the Game menu's Rematch (Ctrl+R): the same seats and variations.
+            screen.play_again_requested.connect(self.window.rematch)
             screen.home_requested.connect(self.window.show_home)
             screen.announced.connect(self.window.set_status)
             self.window.stack.addWidget(screen)
+            # Throw (or pass on) and Skip ahead in the Game menu, in place of the table's.
+            self.window.screen_actions.add_twelve([screen.throw_action, screen.skip_action])
             self._screen = screen
         return self._screen
 
@@ -110,12 +115,6 @@ class TwelveEntry(QObject):
             screen.again_button.setFocus()
         else:
             screen.throw_button.setFocus()
-
-    def play_again(self) -> None:
-        """The same seats and variations again."""
-        settings = self.controller.settings
-        if settings is not None:
-            self.window.start_match(settings)
 
     @property
     def last_record(self) -> dict[str, object] | None:

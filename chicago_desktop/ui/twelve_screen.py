@@ -436,7 +436,10 @@ class TwelveScreen(QWidget):
         self.home_button.setText(_("&Main menu"))
         self.home_button.setAccessibleName(_("Main menu"))
         self.winner_label.setAccessibleName(_("Winner"))
-        self.throw_action.setText(_("Throw"))
-        self.skip_action.setText(_("Skip ahead"))
+        # The Game menu's entries (the table's texts: they take the table's place there).
+        self.throw_action.setText(_("&Throw"))
+        self.throw_action.setToolTip(_("Throw all the dice. Shortcut: Space or Enter."))
+        self.skip_action.setText(_("Skip &ahead"))
+        self.skip_action.setToolTip(_("Do not wait for the next step (N)"))
         self.model.retranslate()
         self.refresh()
