@@ -397,6 +397,9 @@ class TwelveScreen(QWidget):
             self.turn_label.setText(_("{name} to throw").format(name=name_line))
             button.setAccessibleDescription(_("Throw all the dice. Shortcut: Space or Enter."))
         self._enable_throw(c.can_throw() or c.can_pass())
+        # Never narrower than its words ("An Ben übergeben · Leertaste" was cut at both
+        # ends at the smallest window): the dice beside it give up the room.
+        button.setMinimumWidth(max(200, button.sizeHint().width()))
 
     def _enable_throw(self, enabled: bool) -> None:
         """Grey Throw out or back; the keyboard waits on the screen meanwhile and comes back

@@ -480,3 +480,25 @@ def test_the_odds_are_written_as_the_language_writes_percentages() -> None:
         assert "16,7" in odds_sentence(7, 2)
     finally:
         set_language("en")
+
+
+def test_the_pass_button_is_never_narrower_than_its_words(qtbot: Any, window: MainWindow) -> None:
+    """Issue 15 item 3: "An Ben übergeben · Leertaste" was cut at both ends at the smallest
+    window; the button now takes the width of its text and the dice beside it give way."""
+    from chicago_desktop.ui.language import apply_language
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_language("de", app)
+    try:
+        window.resize(window.minimumSizeHint())
+        window.start_match(TwelveSettings((ANNA, BEN)), dice=ScriptedDice([6, 6] * 40))
+        _settle(qtbot, window)
+        _key(qtbot, window)  # Anna throws: "An Ben übergeben · Leertaste"
+        QApplication.processEvents()
+        button = window.twelve.screen.throw_button
+        assert "Ben" in button.text()
+        assert button.width() >= button.fontMetrics().horizontalAdvance(button.text())
+        assert button.width() >= button.sizeHint().width()
+    finally:
+        apply_language("en", app)
