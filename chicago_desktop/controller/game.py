@@ -15,6 +15,9 @@ blocks. The view therefore shows the *displayed* state (``shown_*`` properties, 
 the released events by :class:`~chicago_desktop.session.ShownState`), which lags the
 session while events are being released; input is accepted only when both agree and a
 human is to act (:attr:`GameController.awaiting_human`).
+
+The queue of events and its pauses are a mixin, :class:`~.paced_events.PacedEvents`;
+the CPU's step stays here, with the warm-up it waits for.
 """
 
 from __future__ import annotations
@@ -31,21 +34,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import (
     Action,
     Call,
-    ChicagoThrown,
     DiceSource,
-    DiceThrown,
     Event,
-    HoldPolicy,
     MakeCall,
     Match,
-    RoundScored,
-    RoundStarted,
-    SixesTurned,
     Stop,
     Throw,
-    TurnEnded,
     TurnSixes,
-    TurnStarted,
 )
 from ..records import (
     GameRecord,
@@ -64,7 +59,8 @@ from ..session import (
 )
 from ..window_presets import WINDOW_PRESETS
 from .cpu import CpuFactory, HintFunction, ai_hint, make_cpu
-from .moments import Moment, MomentControls, moment_before
+from .moments import MomentControls
+from .paced_events import PacedEvents
 from .pacing import PACING, SPEEDS, MatchSettings, Pacing, settings_from_seats
 from .shown import ShownQueries
 from .warm_up import start_expert_warm_up, start_preset_warm_up, warming_up
@@ -98,7 +94,7 @@ class HoldChange:
 Intent = Action | HoldChange
 
 
-class GameController(MomentControls, ShownQueries, QObject):
+class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
     """Runs a session for the window: human and CPU actions in, paced typed events out."""
 
     match_started = Signal()
@@ -448,80 +444,7 @@ class GameController(MomentControls, ShownQueries, QObject):
         """A human intent went ahead (the tutorial tells its lesson)."""
 
     # ================================================================ internals
-    def _schedule(self, delay: int, step: Callable[[], None]) -> None:
-        self._pending = step
-        self._timer.start(max(0, delay))
-
-    def _cancel(self) -> None:
-        self._timer.stop()
-        self._pending = None
-        self._set_moment(None)
-
-    def _play(self, seat: int, action: Action) -> None:
-        """Submit an action for ``seat`` through the session, then show its events."""
-        assert self._session is not None
-        events = self._session.submit(seat, action)
-        self.action_applied.emit()
-        self._queue.extend(events)
-        self._pump()
-
-    def _delay_before(self, event: Event) -> int:
-        pacing = self._pacing
-        if isinstance(event, TurnStarted | RoundScored) and self._turn_just_ended:
-            return pacing.turn_end
-        if isinstance(event, RoundStarted) and event.index > 0:
-            return pacing.round_end
-        return 0
-
-    def _pump(self) -> None:
-        """Release queued events to the view, pausing where a person needs a moment."""
-        while self._queue:
-            event = self._queue[0]
-            moment = None if self._moment_served else self._moment_for(event)
-            if moment is not None:
-                # The moment is the pause before this event: held, or timed (moments.py).
-                self._moment_served = self._delay_served = True
-                self._pending = self._pump
-                if moment.timed:
-                    self._timer.start(self._pacing.round_end)
-                self._set_moment(moment)
-                self.state_changed.emit()
-                return
-            delay = self._delay_before(event)
-            if delay > 0 and not self._delay_served:
-                self._delay_served = True
-                self._schedule(delay, self._pump)
-                self.state_changed.emit()
-                return
-            self._delay_served = self._moment_served = False
-            self._queue.popleft()
-            self._release(event)
-        self._next_actor()
-        self.state_changed.emit()
-
-    def _moment_for(self, event: Event) -> Moment | None:
-        if self._rush or self._session is None:
-            return None
-        return moment_before(
-            event,
-            players=self.players,
-            status=self._shown.status,
-            plays_here=self.plays_here,
-            last_human=self._last_human,
-            outcome=self._shown.last_outcome,
-            round_end_pause=self._round_end_pause,
-            round_end_ms=self._pacing.round_end if self.table_moments else 0,
-        )
-
-    def _next_actor(self) -> None:
-        s = self._session
-        if s is None or s.is_over:
-            return
-        seat = s.current_seat
-        if seat is not None and self.players[seat].is_cpu:
-            self.cpu_thinking.emit(seat)
-            self._schedule(self._pacing.think, self._cpu_step)
-
+    # The queue of events and its pauses are in paced_events.py; the CPU's step is here.
     def _cpu_step(self) -> None:
         s = self._session
         if s is None or not s.seat_to_act_is_cpu():
@@ -564,41 +487,3 @@ class GameController(MomentControls, ShownQueries, QObject):
             self._held = hold
             self.holds_changed.emit(hold)
         self._play(seat, action)
-
-    def _release(self, event: Event) -> None:
-        """Fold one event into the shown state and announce it to the views."""
-        outcome = None
-        if isinstance(event, RoundScored) and self._session is not None:
-            outcome = self._session.outcome(event.summary.index)
-        before = self._shown.faces
-        self._shown.release(event, outcome)
-        if isinstance(event, TurnStarted):
-            self._turn_just_ended = False
-            self._held = frozenset()
-            self._final = frozenset()
-            self._turned = frozenset()
-        elif isinstance(event, DiceThrown):
-            if self._session is not None and self._session.rules.hold_policy is HoldPolicy.FINAL:
-                self._final |= event.held  # R4: what was held for a throw stays held
-        elif isinstance(event, RoundStarted):
-            self._chicagos = frozenset()
-        elif isinstance(event, ChicagoThrown):
-            self._chicagos |= {event.seat}
-        elif isinstance(event, SixesTurned):
-            # R21/R22: the sixes that became ones are held for good; the cup die is thrown.
-            turned = frozenset(
-                p for p in range(3) if before and before[p] == 6 and event.faces[p] == 1
-            )
-            self._turned |= turned
-            self._final |= turned
-            self._held = (self._held - event.cup) | self._final
-            self.holds_changed.emit(self._held)
-        elif isinstance(event, TurnEnded):
-            self._turn_just_ended = True
-            if self.plays_here(event.seat):
-                self._last_human = event.seat
-        elif isinstance(event, RoundScored):
-            self._turn_just_ended = False
-        self.event_shown.emit(event)
-        if isinstance(event, TurnStarted):
-            self.holds_changed.emit(self._held)

@@ -13,18 +13,19 @@ The host is the authority (R73): only its session throws dice; a joined computer
 and calls ``session.submit(seat, action)`` like any other input (R8, D11). The game is a
 preset of the three-dice game or Chicago 2–12 (R71); where they differ the core asks
 :mod:`.games`.
+
+What each message is answered with (a hello, an ``act``, Continue, sync) is the mixin
+:class:`~.host_messages.HostMessages`; this module keeps the connections, the outbox and
+the match.
 """
 
 from __future__ import annotations
 
-import hmac
 import secrets
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from ..engine import DiceSource, IllegalAction, RandomDice
-from ..records import RecordError
 from ..session import NotYourTurn, Seat
 from ..session.cpu import Decider, DeciderFactory, ai_decider
 from .connections import Connection, Limits
@@ -43,20 +44,16 @@ from .games import (
     is_twelve,
     new_session,
     over_rule,
-    parse_party_action,
     rules_json,
     session_from_record,
     submit,
     without_faces,
 )
+from .host_messages import HostMessages, Rejection
 from .protocol import (
     MAX_CLIENT_FRAME,
     PROTOCOL,
-    Act,
-    Continue,
-    Hello,
     ProtocolError,
-    Sync,
     normalise_code,
     parse_client_message,
 )
@@ -73,16 +70,7 @@ from .seating import (
 )
 
 
-@dataclass
-class Rejection(Exception):
-    """A refused action: a code of :data:`~.protocol.REJECTIONS`, the reason and rule."""
-
-    code: str
-    reason: str
-    rule: str = ""
-
-
-class HostCore:
+class HostCore(HostMessages):
     """A party: lobby, match, connections; see the module docstring."""
 
     def __init__(
@@ -372,126 +360,9 @@ class HostCore:
         self._changed()
 
     # ================================================================ internals
+    # The answers to each message (hello, act, Continue, sync) are in host_messages.py.
     def _group_of(self, seat: int) -> Group | None:
         return next((g for g in self._groups if seat in g.seats), None)
-
-    def _handle(self, conn: int, state: Connection, message: Hello | Act | Continue | Sync) -> None:
-        if state.group is None:
-            if not isinstance(message, Hello):
-                self._drop(conn, "the first message must be a hello")
-                return
-            self._hello(conn, state, message)
-            return
-        if isinstance(message, Hello):
-            self._drop(conn, "a second hello")
-        elif isinstance(message, Act):
-            if self._remote_act(conn, state.group, message):
-                state.refund(self.limits)
-        elif isinstance(message, Continue):
-            # Several people pressing Continue for the same round is a race, not abuse.
-            if self.continue_match(message.at) or message.at == self._continued:
-                state.refund(self.limits)
-        else:
-            self._send_state(conn)
-
-    def _refuse(self, conn: int, code: str, reason: str) -> None:
-        self._failures.append(self.now)
-        self._send(conn, {"type": "refused", "code": code, "reason": reason})
-        self._close(conn)
-
-    def _hello(self, conn: int, state: Connection, hello: Hello) -> None:
-        while self._failures and self.now - self._failures[0] > self.limits.failed_window:
-            self._failures.popleft()
-        if len(self._failures) >= self.limits.failed_hellos:
-            self._send(
-                conn, {"type": "refused", "code": "busy", "reason": "too many attempts; wait"}
-            )
-            self._close(conn)
-            return
-        if hello.protocol != PROTOCOL:
-            self._refuse(conn, "version", f"this host speaks protocol {PROTOCOL}")
-            return
-        if not hmac.compare_digest(normalise_code(hello.code).encode(), self.code.encode()):
-            self._refuse(conn, "code", "wrong party code")
-            return
-        if self.finished or self.stopped:
-            self._refuse(conn, "closed", "the party is over")
-            return
-        token: str | None = None
-        if hello.token is not None:
-            digest = token_hash(hello.token)
-            group = next(
-                (g for g in self._groups if hmac.compare_digest(g.token_hash, digest)), None
-            )
-            if group is None:
-                self._refuse(conn, "token", "unknown seat token")
-                return
-            if group.handed:
-                self._refuse(conn, "handed", "those seats were handed to the CPU")
-                return
-            if group.conn is not None:
-                self._refuse(conn, "connected", "those seats are connected from another computer")
-                return
-        else:
-            if self.session is not None:
-                self._refuse(conn, "started", "the match has started; every seat is taken")
-                return
-            free = [s for s in self.remote_seats if not self.taken(s)]
-            if len(free) < hello.seats:
-                self._refuse(conn, "full", "no free seat")
-                return
-            token = secrets.token_urlsafe(24)
-            group = Group(tuple(free[: hello.seats]), hello.name, token_hash(token))
-            self._groups.append(group)
-        group.conn = conn
-        state.group = group
-        self._send(
-            conn,
-            {
-                "type": "welcome",
-                "protocol": PROTOCOL,
-                # A rejoin keeps the token it has; only a first hello gets one.
-                "token": token,
-                "you": list(group.seats),
-                "party": self.party_json(),
-            },
-        )
-        if self.session is None:
-            self._broadcast({"type": "party", "party": self.party_json()})
-            if self.auto_start and all(self.taken(s) for s in range(len(self.plan))):
-                self.start()
-        else:
-            self._send_state(conn)
-            self._broadcast_presence()
-        self._changed()
-
-    def _remote_act(self, conn: int, group: Group, act: Act) -> bool:
-        """Submit a joined computer's action; False (and a ``rejected`` answer) if refused."""
-        try:
-            if act.seat not in group.seats:
-                raise Rejection("not_your_seat", "that seat is not yours", "R72")
-            if self.session is None:
-                raise Rejection("not_started", "the match has not started")
-            if act.at != len(self.session.match.actions):
-                raise Rejection("stale", "sent for an earlier state of the match")
-            try:
-                action = parse_party_action(self.session, act.action, act.at)
-            except RecordError as exc:
-                raise Rejection("malformed", str(exc)[:200], "RECORDS") from None
-            self._act(act.seat, action)
-            return True
-        except Rejection as rejection:
-            self._send(
-                conn,
-                {
-                    "type": "rejected",
-                    "at": act.at,
-                    "code": rejection.code,
-                    "reason": rejection.reason[:300],
-                    "rule": rejection.rule,
-                },
-            )
-            return False
 
     def _act(self, seat: int, action: PartyAction) -> None:
         session = self.session

@@ -2,7 +2,10 @@
 the scoreboard and the round log.
 
 Everything here reacts to the controller's signals and asks the controller what is allowed;
-no rule is decided in this module.
+no rule is decided in this module. The table's parts are built and written by modules of
+their own: the shortcuts and buttons (:mod:`.table_actions`), the felt's lines
+(:mod:`.table_felt_update`), the scoreboard and round log (:mod:`.table_lower`), the call
+and turning sixes (:mod:`.table_call`).
 """
 
 from __future__ import annotations
@@ -13,16 +16,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
-    QAction,
     QColor,
     QFont,
-    QKeySequence,
     QPalette,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QSplitter,
     QVBoxLayout,
@@ -45,19 +45,29 @@ from ..engine import (
     TurnStarted,
 )
 from ..i18n import _, ngettext
-from ..texts import call_text, dice_text, kind_text
+from ..texts import call_text, dice_text
 from . import table_texts
 from .call_panel import CallPanel
 from .dice import DieWidget
 from .felt import DIE_BASE, DIE_MIN, Felt, felt_label, fit_felt, fit_lower
 from .moments import TableMoments
 from .round_log import round_report
+from .table_actions import (
+    build_actions,
+    build_end_panel,
+    build_play_buttons,
+    refresh_actions,
+    retranslate_actions,
+    retranslate_buttons,
+)
 from .table_call import CallAndSixes
-from .table_lower import build_lower, fit_columns
+from .table_felt_update import retranslate_felt, update_felt
+from .table_lower import build_lower, fit_columns, retranslate_lower
 from .theme import ACCENT_ON_FELT, ON_FELT
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QListView, QTableView
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QListView, QPushButton, QTableView
 
     from .models import ScoreboardModel
     from .round_log import LogRecorder, RoundLogModel
@@ -74,6 +84,20 @@ class TableScreen(CallAndSixes, QWidget):
     log_view: QListView
     scoreboard_title: QLabel
     log_title: QLabel
+    # Built by table_actions: the shortcuts, the buttons under the dice, the match's end.
+    throw_action: QAction
+    stop_action: QAction
+    hint_action: QAction
+    skip_action: QAction
+    hold_actions: list[QAction]
+    throw_button: QPushButton
+    stop_button: QPushButton
+    hint_button: QPushButton
+    skip_button: QPushButton
+    play_buttons: QWidget
+    new_game_button: QPushButton
+    rematch_button: QPushButton
+    end_panel: QWidget
 
     announced = Signal(str)  # a sentence for the status line and screen readers
     new_game_requested = Signal()
@@ -92,7 +116,7 @@ class TableScreen(CallAndSixes, QWidget):
         self._focus_throw_later = False  # focus_play: Throw when the first human turn comes
         self.setObjectName("table")
         self.call_panel = CallPanel()  # before the actions: they drive its levers
-        self._build_actions()
+        build_actions(self)
         self._build()
         self.moments = TableMoments(self)  # the end of a round, the handover, the end
         self._connect()
@@ -100,30 +124,6 @@ class TableScreen(CallAndSixes, QWidget):
         self.refresh()
 
     # ------------------------------------------------------------------ build
-    def _build_actions(self) -> None:
-        def action(keys: list[QKeySequence], slot: Any) -> QAction:
-            act = QAction(self)
-            act.setShortcuts(keys)
-            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            act.triggered.connect(slot)
-            self.addAction(act)
-            return act
-
-        self.throw_action = action([QKeySequence(Qt.Key.Key_Space)], self.controller.throw)
-        self.stop_action = action(
-            [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)], self.controller.stop
-        )
-        self._build_call_actions(action)
-        self.hint_action = action([QKeySequence(Qt.Key.Key_H)], self.ask_hint)
-        self.skip_action = action([QKeySequence(Qt.Key.Key_N)], self.controller.skip_ahead)
-        self.hold_actions = [
-            action(
-                [QKeySequence(key)],
-                lambda _checked=False, pos=pos: self.controller.toggle_hold(pos),
-            )
-            for pos, key in enumerate((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3))
-        ]
-
     def _build(self) -> None:
         self.felt = Felt()
         self.felt.setObjectName("felt")
@@ -193,47 +193,11 @@ class TableScreen(CallAndSixes, QWidget):
         felt_box.addWidget(self.beat_label)
         felt_box.addWidget(self.prompt_label)
 
-        buttons = QHBoxLayout()
-        buttons.setSpacing(10)
-        buttons.addStretch(1)
-        self.throw_button = QPushButton()
-        self.stop_button = QPushButton()
-        self.hint_button = QPushButton()
-        self.skip_button = QPushButton()
-        self.turn_sixes_button = QPushButton()
-        for button, act in (
-            (self.throw_button, self.throw_action),
-            (self.turn_sixes_button, self.turn_sixes_action),
-            (self.stop_button, self.stop_action),
-            (self.hint_button, self.hint_action),
-            (self.skip_button, self.skip_action),
-        ):
-            button.setMinimumHeight(36)
-            button.setMinimumWidth(120)
-            button.clicked.connect(act.trigger)
-            buttons.addWidget(button)
-        font = QFont(self.throw_button.font())
-        font.setBold(True)
-        self.throw_button.setFont(font)
-        self.throw_button.setDefault(False)
-        buttons.addStretch(1)
-        self.play_buttons = QWidget()
-        self.play_buttons.setLayout(buttons)
+        self.play_buttons = build_play_buttons(self)
         felt_box.addWidget(self.play_buttons)
 
         # The end of the match: winner or draw, New game and Rematch.
-        self.end_panel = QWidget()
-        end_box = QHBoxLayout(self.end_panel)
-        end_box.addStretch(1)
-        self.new_game_button = QPushButton()
-        self.rematch_button = QPushButton()
-        self.new_game_button.clicked.connect(self.new_game_requested.emit)
-        self.rematch_button.clicked.connect(self.rematch_requested.emit)
-        for b in (self.new_game_button, self.rematch_button):
-            b.setMinimumHeight(36)
-            b.setMinimumWidth(140)
-            end_box.addWidget(b)
-        end_box.addStretch(1)
+        self.end_panel = build_end_panel(self)
         felt_box.addWidget(self.end_panel)
 
         self.hint_label = felt_label(1.0)
@@ -495,36 +459,7 @@ class TableScreen(CallAndSixes, QWidget):
         """Enabled states and texts from the controller's shown state."""
         c = self.controller
         human = c.awaiting_human
-        self.throw_action.setEnabled(c.can_throw())
-        self.stop_action.setEnabled(c.can_stop())
-        sixes = c.can_turn_sixes()
-        self.turn_sixes_action.setEnabled(sixes)
-        self.turn_sixes_action.setVisible(sixes)  # shown exactly when legal (R21, R22)
-        self.turn_sixes_button.setVisible(sixes)
-        self.turn_sixes_button.setEnabled(sixes)
-        if sixes:
-            three = self._three_free_sixes()
-            self.turn_sixes_button.setText(
-                _("Turn three sixes  ·  T") if three else _("Turn two sixes  ·  T")
-            )
-            self.turn_sixes_action.setText(
-                _("T&urn three sixes") if three else _("T&urn two sixes")
-            )
-            self.turn_sixes_button.setMinimumWidth(
-                max(120, self.turn_sixes_button.sizeHint().width())
-            )
-        self._refresh_call()
-        self.hint_action.setEnabled(self._show_hints and c.can_hint())
-        self.skip_action.setEnabled(c.can_skip())
-        for pos, act in enumerate(self.hold_actions):
-            act.setEnabled(c.can_toggle(pos))
-        for button, act in (
-            (self.throw_button, self.throw_action),
-            (self.stop_button, self.stop_action),
-            (self.hint_button, self.hint_action),
-            (self.skip_button, self.skip_action),
-        ):
-            button.setEnabled(act.isEnabled())
+        refresh_actions(self)
         for pos, die in enumerate(self.dice):
             die.set_interactive(c.can_toggle(pos))
             die.set_held(pos in c.held or pos in c.final)
@@ -535,200 +470,18 @@ class TableScreen(CallAndSixes, QWidget):
         if self._focus_throw_later and self.throw_button.isEnabled() and self.isVisible():
             self._focus_throw_later = False
             self.throw_button.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._update_texts()
+        update_felt(self)
         self.moments.refresh()
-
-    def _update_texts(self) -> None:
-        c = self.controller
-        players = c.players
-        if not players:
-            for label in (
-                self.round_label,
-                self.cap_label,
-                self.turn_label,
-                self.kind_label,
-                self.value_label,
-                self.beat_label,
-                self.prompt_label,
-            ):
-                label.clear()
-            self.banner.hide()
-            return
-        leader = self._name(c.shown_leader)
-        self.round_label.setText(
-            _("Round {number} · {name} leads").format(number=c.shown_round + 1, name=leader)
-        )
-        seat = c.shown_seat
-        if c.is_over:
-            self.cap_label.clear()
-            if c.winner is not None:
-                self.turn_label.setText(
-                    _("{name} wins the match!").format(name=self._name(c.winner))
-                )
-                self.kind_label.setText(_("The last player left in the game."))
-            elif c.loser is not None:  # basic, the coaster presets (R42, R45)
-                self.turn_label.setText(
-                    _("{name} loses the match.").format(name=self._name(c.loser))
-                )
-                self.kind_label.setText(_("Everyone else has won."))
-            else:
-                self.turn_label.setText(_("The match is a draw."))
-                self.kind_label.setText(_("Everyone left went out in the same round."))
-        elif seat is None:
-            self.cap_label.clear()
-            self.turn_label.setText(_("Drawing lots…"))
-            self.kind_label.clear()
-        else:
-            player = players[seat]
-            done = c.round_result(seat)
-            if done is not None and not c.awaiting_human and self._previewing != seat:
-                # The turn is over; the table waits a moment before the next one.
-                self.turn_label.setText(
-                    _("{name} keeps {score}").format(name=player.name, score=done.score)
-                )
-            elif c.away_text(seat):
-                self.turn_label.setText(c.away_text(seat))
-            elif player.is_cpu:
-                self.turn_label.setText(_("{name} is playing").format(name=player.name))
-            else:
-                self.turn_label.setText(_("{name}, your turn").format(name=player.name))
-            self.kind_label.setText(kind_text(player))
-            self.cap_label.setText(table_texts.cap_text(c))
-
-        faces = c.shown_faces
-        if seat is None and not c.is_over:
-            self.value_label.clear()
-        elif faces is None:
-            self.value_label.setText(_("No dice thrown yet"))
-        else:
-            self.value_label.setText(
-                _("{dice} = {score}").format(dice=dice_text(faces), score=c.shown_score())
-            )
-        self.beat_label.setText(table_texts.beat_text(c))
-        self.prompt_label.setText(table_texts.prompt_text(c))
-        call = c.shown_call
-        self.call_label.setText(
-            table_texts.call_bar_text(call, c.shown_cap)
-            if call is not None and not c.is_over
-            else ""
-        )
-        self.call_label.setVisible(bool(self.call_label.text()))
-        self.state_label.setText(table_texts.match_state_text(c) if not c.is_over else "")
-        self.state_label.setVisible(bool(self.state_label.text()))
-        # The hint's line is kept while hints are offered (nothing moves when one comes).
-        self.hint_label.setVisible(self._show_hints)
-        self._update_banner()
-
-    def _update_banner(self) -> None:
-        c = self.controller
-        text = ""
-        if self._banner_outcome is not None:
-            number = self._banner_outcome.summary.index + 1
-            text = _("Round {number}: {report}").format(
-                number=number, report=round_report(self._banner_outcome, c.players)
-            )
-        elif self._banner_lots is not None:
-            text = _("Lots are drawn: {name} leads the first round.").format(
-                name=self._name(self._banner_lots)
-            )
-        chicago = self._chicago_text()
-        if chicago:
-            text = f"{chicago}\n{text}" if text else chicago
-        self.banner.setText(text)
-        self.banner.setVisible(bool(text))
-        self.banner.setAccessibleDescription(
-            _("Round result") if self._banner_outcome else _("Drawing lots for the first leader")
-        )
 
     # -------------------------------------------------------------- language
     def retranslate_ui(self) -> None:
         """Set every text of the table in the current language."""
-        self.throw_action.setText(_("&Throw"))
-        self.throw_action.setToolTip(_("Throw the dice that are not held (Space)"))
-        self.stop_action.setText(_("&Stop"))
-        self.stop_action.setToolTip(_("Keep the dice as they lie and end your turn (Enter)"))
-        self.hint_action.setText(_("&Hint"))
-        self.hint_action.setToolTip(_("Ask for the best action (H)"))
-        self.skip_action.setText(_("Skip &ahead"))
-        self.skip_action.setToolTip(_("Do not wait for the next step (N)"))
-        for pos, act in enumerate(self.hold_actions):
-            # Translators: a Game menu entry; keep "&" before {number}: the die's number is
-            # its accelerator (Alt+1, 2, 3), as its key is 1, 2, 3.
-            act.setText(_("Hold or release die &{number}").format(number=pos + 1))
+        retranslate_actions(self)
         self._retranslate_call_parts()
         self.moments.retranslate_ui()
-        self.throw_button.setText(_("Throw  ·  Space"))
-        self.stop_button.setText(_("Stop  ·  Enter"))
-        self.hint_button.setText(_("Hint  ·  H"))
-        self.skip_button.setText(_("Skip ahead  ·  N"))
-        for button, name, desc in (
-            (
-                self.throw_button,
-                _("Throw"),
-                _("Throw the dice that are not held. Shortcut: Space."),
-            ),
-            (
-                self.stop_button,
-                _("Stop"),
-                _("End your turn with the dice as they lie. Shortcut: Enter."),
-            ),
-            (
-                self.hint_button,
-                _("Hint"),
-                _("Show the best action and its chance of avoiding the loss. Shortcut: H."),
-            ),
-            (
-                self.skip_button,
-                _("Skip ahead"),
-                _("Go on to the next step without waiting. Shortcut: N."),
-            ),
-        ):
-            button.setAccessibleName(name)
-            button.setAccessibleDescription(desc)
-            button.setToolTip(desc)
-        for button in (
-            self.throw_button,
-            self.stop_button,
-            self.hint_button,
-            self.skip_button,
-            self.turn_sixes_button,
-        ):
-            # At least 120 px, and never narrower than its text in this language (a small
-            # window squeezed "Würfeln · Leertaste" to 120 px).
-            button.setMinimumWidth(max(120, button.sizeHint().width()))
-        self.new_game_button.setText(_("&New game"))
-        self.new_game_button.setAccessibleDescription(
-            _("Choose players and settings for a new match.")
-        )
-        self.rematch_button.setText(_("&Play again"))
-        self.rematch_button.setAccessibleDescription(
-            _("Play again with the same players and settings.")
-        )
-        self.scoreboard_title.setText(_("Scoreboard"))
-        self.scoreboard.setAccessibleName(_("Scoreboard"))
-        self.scoreboard.horizontalHeader().setAccessibleName(_("Scoreboard columns"))
-        self.scoreboard.setAccessibleDescription(
-            _(
-                "One row per player: losses, tally marks or coasters, this round's result,"
-                " status and leader."
-            )
-        )
-        self.log_title.setText(_("Round log"))
-        self.log_view.setAccessibleName(_("Round log"))
-        self.log_view.setAccessibleDescription(_("What happened in this match, newest last."))
-        self.felt.setAccessibleName(_("Table"))
-        # A label's accessible name is its text (and changes with it) when no fixed name
-        # is set: what each line is goes in its description (issue 15).
-        for label, what in (
-            (self.turn_label, _("Whose turn")),
-            (self.value_label, _("Value of the dice")),
-            (self.beat_label, _("Result to beat")),
-            (self.prompt_label, _("What to do next")),
-            (self.cap_label, _("Throws and cap")),
-            (self.hint_label, _("Hint")),
-        ):
-            label.setAccessibleName("")
-            label.setAccessibleDescription(what)
+        retranslate_buttons(self)
+        retranslate_lower(self)
+        retranslate_felt(self)
         for die in self.dice:
             die.retranslate_ui()
         self.scoreboard_model.retranslate()
@@ -737,5 +490,5 @@ class TableScreen(CallAndSixes, QWidget):
             self.fit_columns()  # the headers and texts have new widths
         if self._hint is not None:
             self.hint_label.setText(self.hint_text(self._hint))
-        self._update_texts()
+        update_felt(self)
         self.moments.refresh()

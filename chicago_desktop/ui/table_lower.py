@@ -1,5 +1,6 @@
-"""The lower half of the table: the scoreboard and the round log, and fitting the
-scoreboard's columns. Split from :mod:`.table` so each module stays small.
+"""The lower half of the table: the scoreboard and the round log, fitting the
+scoreboard's columns, and their titles and accessible names. Split from :mod:`.table` so
+each module stays small.
 """
 
 from __future__ import annotations
@@ -145,3 +146,19 @@ def fit_rows(self: TableScreen) -> None:
         + 2 * view.frameWidth()
     )
     view.setMinimumHeight(height)
+
+
+def retranslate_lower(self: TableScreen) -> None:
+    """The titles and accessible names of the scoreboard and the round log."""
+    self.scoreboard_title.setText(_("Scoreboard"))
+    self.scoreboard.setAccessibleName(_("Scoreboard"))
+    self.scoreboard.horizontalHeader().setAccessibleName(_("Scoreboard columns"))
+    self.scoreboard.setAccessibleDescription(
+        _(
+            "One row per player: losses, tally marks or coasters, this round's result,"
+            " status and leader."
+        )
+    )
+    self.log_title.setText(_("Round log"))
+    self.log_view.setAccessibleName(_("Round log"))
+    self.log_view.setAccessibleDescription(_("What happened in this match, newest last."))
