@@ -6,7 +6,7 @@ bests, Chicago 2–12) word numbers the same way without importing the window.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import date
 from enum import IntEnum
 from typing import Any, Final
@@ -133,46 +133,54 @@ BREAKDOWN_HEADERS: Final = {
 }
 
 
-class BreakdownModel(QAbstractTableModel):
-    """One row per preset (or opponent group) with its figures."""
+class FiguresTableModel(QAbstractTableModel):
+    """A read-only table of figures: one row per item, its texts made on demand.
 
-    def __init__(
-        self, group_title: str, namer: Callable[[str], str], parent: QObject | None = None
-    ):
+    The statistics' tables differ only in their columns and how a cell is worded; the
+    subclass gives ``columns`` (an IntEnum, the first column the row's name, left-aligned),
+    :meth:`header` and :meth:`text`, and this class answers Qt.
+    """
+
+    columns: type[IntEnum]
+
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._group_title = group_title  # an N_ msgid
-        self._namer = namer
-        self._rows: list[tuple[str, Figures]] = []
+        self._rows: list[Any] = []
 
-    def set_rows(self, rows: dict[str, Figures]) -> None:
+    def set_rows(self, rows: Iterable[Any]) -> None:
         """Replace every row."""
         self.beginResetModel()
-        self._rows = list(rows.items())
+        self._rows = list(rows)
         self.endResetModel()
 
     def retranslate(self) -> None:
         """Texts are made on demand; tell the views to ask again."""
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(BreakdownColumn) - 1)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)
         if self._rows:
-            last = self.index(len(self._rows) - 1, len(BreakdownColumn) - 1)
+            last = self.index(len(self._rows) - 1, len(self.columns) - 1)
             self.dataChanged.emit(self.index(0, 0), last)
+
+    def header(self, column: int) -> str:
+        """A column's title in the current language."""
+        raise NotImplementedError
+
+    def text(self, row: Any, column: int) -> str:
+        """A cell's text in the current language."""
+        raise NotImplementedError
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(BreakdownColumn)
+        return 0 if parent.isValid() else len(self.columns)
 
     def headerData(  # noqa: N802 - Qt override
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(BreakdownColumn):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            col = BreakdownColumn(section)
-            return (
-                _(self._group_title) if col is BreakdownColumn.GROUP else _(BREAKDOWN_HEADERS[col])
-            )
+            return self.header(section)
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
@@ -187,17 +195,40 @@ class BreakdownModel(QAbstractTableModel):
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        key, f = self._rows[index.row()]
-        col = BreakdownColumn(index.column())
         if role in (
             Qt.ItemDataRole.DisplayRole,
             Qt.ItemDataRole.AccessibleTextRole,
             Qt.ItemDataRole.ToolTipRole,
         ):
-            return self._text(key, f, col)
-        if role == Qt.ItemDataRole.TextAlignmentRole and col is not BreakdownColumn.GROUP:
+            return self.text(self._rows[index.row()], index.column())
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+
+class BreakdownModel(FiguresTableModel):
+    """One row per preset (or opponent group) with its figures."""
+
+    columns = BreakdownColumn
+
+    def __init__(
+        self, group_title: str, namer: Callable[[str], str], parent: QObject | None = None
+    ):
+        super().__init__(parent)
+        self._group_title = group_title  # an N_ msgid
+        self._namer = namer
+
+    def set_rows(self, rows: Iterable[Any]) -> None:
+        """Replace every row: a mapping of group to figures."""
+        super().set_rows(rows.items() if isinstance(rows, dict) else rows)
+
+    def header(self, column: int) -> str:
+        col = BreakdownColumn(column)
+        return _(self._group_title) if col is BreakdownColumn.GROUP else _(BREAKDOWN_HEADERS[col])
+
+    def text(self, row: Any, column: int) -> str:
+        key, f = row
+        return self._text(key, f, BreakdownColumn(column))
 
     def _text(self, key: str, f: Figures, col: BreakdownColumn) -> str:
         values: dict[BreakdownColumn, Callable[[], str]] = {

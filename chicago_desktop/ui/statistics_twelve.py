@@ -13,7 +13,7 @@ from collections.abc import Callable
 from enum import IntEnum
 from typing import Any, Final
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ..i18n import N_, _, format_percent, join_sentences, ngettext
 from ..storage.statistics import TargetRate, TwelveFigures
 from .charts import Chart, Point
-from .statistics_models import FittedTable, ModelIndex, fit_height, number_text, percent_text
+from .statistics_models import FiguresTableModel, FittedTable, fit_height, number_text, percent_text
 
 
 class TargetColumn(IntEnum):
@@ -74,72 +74,27 @@ def chance_text(rate: TargetRate) -> str:
     )
 
 
-class TargetModel(QAbstractTableModel):
+class TargetModel(FiguresTableModel):
     """One row per target thrown at (and dice count), in the order of the targets."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[TargetRate, ...] = ()
+    columns = TargetColumn
 
-    def set_rows(self, rows: tuple[TargetRate, ...]) -> None:
-        """Replace every row."""
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
+    def header(self, column: int) -> str:
+        return _(TARGET_HEADERS[TargetColumn(column)])
 
-    def retranslate(self) -> None:
-        """Texts are made on demand; tell the views to ask again."""
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(TargetColumn) - 1)
-        if self._rows:
-            last = self.index(len(self._rows) - 1, len(TargetColumn) - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
-
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(TargetColumn)
-
-    def headerData(  # noqa: N802 - Qt override
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(TargetColumn):
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return _(TARGET_HEADERS[TargetColumn(section)])
-        return None
-
-    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        rate = self._rows[index.row()]
-        col = TargetColumn(index.column())
-        if role in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.AccessibleTextRole,
-            Qt.ItemDataRole.ToolTipRole,
-        ):
-            both = len({r.dice for r in self._rows}) > 1
-            values: dict[TargetColumn, Callable[[], str]] = {
-                TargetColumn.TARGET: lambda: target_name(rate, both),
-                TargetColumn.THROWS: lambda: number_text(rate.throws),
-                TargetColumn.HITS: lambda: number_text(rate.hits),
-                TargetColumn.RATE: lambda: percent_text(rate.rate),
-                TargetColumn.CHANCE: lambda: chance_text(rate),
-            }
-            return values[col]()
-        if role == Qt.ItemDataRole.TextAlignmentRole and col is not TargetColumn.TARGET:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+    def text(self, row: Any, column: int) -> str:
+        rate: TargetRate = row
+        both = len({r.dice for r in self._rows}) > 1
+        col = TargetColumn(column)
+        if col is TargetColumn.TARGET:
+            return target_name(rate, both)
+        if col is TargetColumn.THROWS:
+            return number_text(rate.throws)
+        if col is TargetColumn.HITS:
+            return number_text(rate.hits)
+        if col is TargetColumn.RATE:
+            return percent_text(rate.rate)
+        return chance_text(rate)
 
 
 class TwelvePanel(QWidget):
