@@ -60,9 +60,21 @@ class Felt(QFrame):
         painter.end()
 
 
-def felt_label(size: float = 1.0, *, bold: bool = False, dim: bool = False) -> QLabel:
-    """A line of text on the felt: centred, wrapped, in the felt's text colour."""
-    label = QLabel()
+def felt_label(
+    size: float = 1.0,
+    *,
+    bold: bool = False,
+    dim: bool = False,
+    color: str | None = None,
+    label: QLabel | None = None,
+) -> QLabel:
+    """A line of text on the felt: centred, wrapped, in the felt's text colour (or
+    ``color``), ``size`` times the normal font; styles ``label`` when one is given.
+
+    One maker for every screen's felt (the table, Chicago 2–12, the round's end), so
+    their lines look alike.
+    """
+    label = label if label is not None else QLabel()
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setWordWrap(True)
     font = QFont(label.font())
@@ -70,7 +82,8 @@ def felt_label(size: float = 1.0, *, bold: bool = False, dim: bool = False) -> Q
     font.setBold(bold)
     label.setFont(font)
     pal = label.palette()
-    pal.setColor(QPalette.ColorRole.WindowText, QColor(ON_FELT_DIM if dim else ON_FELT))
+    shade = color if color is not None else ON_FELT_DIM if dim else ON_FELT
+    pal.setColor(QPalette.ColorRole.WindowText, QColor(shade))
     label.setPalette(pal)
     return label
 

@@ -15,7 +15,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
 from ..i18n import _
-from .round_end import PANEL_STYLE, _label
+from .felt import felt_label
+from .round_end import PANEL_STYLE
 from .theme import ON_FELT, ON_FELT_DIM
 
 
@@ -29,7 +30,7 @@ class HandoverPanel(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(16, 8, 16, 8)
         box.setSpacing(4)
-        self.line = _label(1.0, color=ON_FELT_DIM)
+        self.line = felt_label(1.0, color=ON_FELT_DIM)
         self.line.setObjectName("handover-line")
         self.start_button = QPushButton()
         self.start_button.setObjectName("start-turn")

@@ -18,7 +18,8 @@ from ..i18n import _, join_sentences, ngettext
 from ..session import StandingKind
 from ..session.figures import BestThrow, MatchFigures, match_figures
 from ..texts import dice_text, names_text, standing_header
-from .round_end import PANEL_STYLE, _label
+from .felt import felt_label
+from .round_end import PANEL_STYLE
 from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM
 
 if TYPE_CHECKING:
@@ -53,15 +54,15 @@ class MatchEndPanel(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(16, 8, 16, 8)
         box.setSpacing(4)
-        self.cheer = _label(1.35, bold=True, color=ACCENT_ON_FELT)
+        self.cheer = felt_label(1.35, bold=True, color=ACCENT_ON_FELT)
         self.cheer.setObjectName("match-end-cheer")
-        self.title = _label(1.0, bold=True)
+        self.title = felt_label(1.0, bold=True)
         self.grid_box = QFrame()
         self.grid = QGridLayout(self.grid_box)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(2)
-        self.summary = _label(1.0, color=ON_FELT_DIM)
+        self.summary = felt_label(1.0, color=ON_FELT_DIM)
         self.summary.setObjectName("match-end-figures")
         box.addWidget(self.cheer)
         box.addWidget(self.title)

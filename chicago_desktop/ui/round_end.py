@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
 from ..engine import (
     CoasterPassed,
@@ -26,8 +25,9 @@ from ..engine import (
     TallyMarkTaken,
 )
 from ..i18n import _
+from .felt import felt_label
 from .round_log import round_report_parts
-from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM
+from .theme import ACCENT_ON_FELT, ON_FELT_DIM
 
 if TYPE_CHECKING:
     from ..controller import GameController, RoundOutcome
@@ -79,20 +79,6 @@ def mark_color(mark: str, base: QColor) -> QColor:
     return QColor(46, 160, 90, 70) if light else QColor(90, 200, 130, 80)
 
 
-def _label(size: float, *, bold: bool = False, color: str = ON_FELT) -> QLabel:
-    label = QLabel()
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
-    font = QFont(label.font())
-    font.setPointSizeF(max(8.0, font.pointSizeF() * size))
-    font.setBold(bold)
-    label.setFont(font)
-    pal = label.palette()
-    pal.setColor(QPalette.ColorRole.WindowText, QColor(color))
-    label.setPalette(pal)
-    return label
-
-
 class RoundEndPanel(QFrame):
     """What the scored round did, and *Next round*."""
 
@@ -103,11 +89,11 @@ class RoundEndPanel(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(16, 8, 16, 8)
         box.setSpacing(4)
-        self.headline = _label(1.25, bold=True, color=ACCENT_ON_FELT)
+        self.headline = felt_label(1.25, bold=True, color=ACCENT_ON_FELT)
         self.headline.setObjectName("round-end-headline")
-        self.details = _label(1.0)
+        self.details = felt_label(1.0)
         self.details.setObjectName("round-end-details")
-        self.note = _label(0.95, color=ON_FELT_DIM)
+        self.note = felt_label(0.95, color=ON_FELT_DIM)
         self.next_button = QPushButton()
         self.next_button.setObjectName("next-round")
         self.next_button.setMinimumHeight(34)

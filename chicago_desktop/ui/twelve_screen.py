@@ -35,9 +35,9 @@ from ..two_to_twelve import Phase
 from ..two_to_twelve.report import team_name, variations_text
 from . import twelve_texts as texts
 from .dice import DieWidget
-from .felt import Felt
+from .felt import Felt, felt_label
 from .score_sheet_2_12 import HIT_ROLE, ScoreSheetModel
-from .theme import ACCENT_ON_FELT, ON_FELT, ON_FELT_DIM, is_dark_palette
+from .theme import ACCENT_ON_FELT, is_dark_palette
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -74,19 +74,6 @@ class HitDelegate(QStyledItemDelegate):
             option.backgroundBrush = QBrush(QColor("#2e6b45" if dark else "#cfead7"))
 
 
-def _on_felt(label: QLabel, size: float = 1.0, *, bold: bool = False, dim: bool = False) -> QLabel:
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
-    font = QFont(label.font())
-    font.setPointSizeF(max(8.0, font.pointSizeF() * size))
-    font.setBold(bold)
-    label.setFont(font)
-    pal = label.palette()
-    pal.setColor(QPalette.ColorRole.WindowText, QColor(ON_FELT_DIM if dim else ON_FELT))
-    label.setPalette(pal)
-    return label
-
-
 class TwelveScreen(QWidget):
     """A game of Chicago 2–12 at one computer."""
 
@@ -121,16 +108,16 @@ class TwelveScreen(QWidget):
         felt.setContentsMargins(20, 8, 20, 10)
         felt.setSpacing(4)
         head = QHBoxLayout()
-        self.round_label = _on_felt(QLabel(), dim=True)
+        self.round_label = felt_label(dim=True)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.variations_label = _on_felt(QLabel(), dim=True)
+        self.variations_label = felt_label(dim=True)
         self.variations_label.setAlignment(
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
         head.addWidget(self.round_label, 1)
         head.addWidget(self.variations_label, 1)
         felt.addLayout(head)
-        self.teams_label = _on_felt(QLabel(), dim=True)
+        self.teams_label = felt_label(dim=True)
         self.teams_label.setObjectName("twelve-teams")
         felt.addWidget(self.teams_label)
 
@@ -150,7 +137,7 @@ class TwelveScreen(QWidget):
             dice_row.addWidget(die)
         dice_row.addStretch(1)
         dice_box.addLayout(dice_row)
-        self.result_label = _on_felt(QLabel(), 1.05)
+        self.result_label = felt_label(1.05)
         self.result_label.setObjectName("twelve-result")
         dice_box.addWidget(self.result_label)
         dice_box.addStretch(1)
@@ -158,14 +145,14 @@ class TwelveScreen(QWidget):
 
         target_box = QVBoxLayout()
         target_box.addStretch(1)
-        self.target_label = _on_felt(QLabel(), 2.2, bold=True)
+        self.target_label = felt_label(2.2, bold=True)
         self.target_label.setObjectName("twelve-target")
         accent = self.target_label.palette()
         accent.setColor(QPalette.ColorRole.WindowText, QColor(ACCENT_ON_FELT))
         self.target_label.setPalette(accent)
-        self.odds_label = _on_felt(QLabel(), 1.05)
+        self.odds_label = felt_label(1.05)
         self.odds_label.setObjectName("twelve-odds")
-        self.turn_label = _on_felt(QLabel(), 1.15, bold=True)
+        self.turn_label = felt_label(1.15, bold=True)
         self.turn_label.setObjectName("twelve-turn")
         for w in (self.target_label, self.odds_label, self.turn_label):
             target_box.addWidget(w)
@@ -181,7 +168,7 @@ class TwelveScreen(QWidget):
         target_box.addStretch(1)
         middle.addLayout(target_box, 2)
         felt.addLayout(middle, 1)
-        self.rolloff_label = _on_felt(QLabel(), 1.0)
+        self.rolloff_label = felt_label(1.0)
         self.rolloff_label.setObjectName("twelve-rolloff")
         felt.addWidget(self.rolloff_label)
         outer.addWidget(self.felt, 1)
