@@ -113,11 +113,12 @@ def medium_leader_call(rules: Rules, state: int) -> Call | None:
     calls = [c for c in calls_of(rules) if c is not None]
     if not calls:
         return None
-    dice = STATES[state]
+    a, b, c = STATES[state]
+    dice = (a, b, c)
     if SAND in calls and is_fish(dice):
         return SAND
-    strict = [c for c in calls if not c.sand]
-    return max(strict, key=lambda c: (result_percentile(dice, c), -strict.index(c)))
+    strict = [k for k in calls if not k.sand]
+    return max(strict, key=lambda k: (result_percentile(dice, k), -strict.index(k)))
 
 
 # ------------------------------------------------------------------ one round of two
@@ -173,9 +174,7 @@ class HeadsUpRound:
         default_factory=dict
     )
     medium_lead: dict[End, float] = field(default_factory=dict)
-    _solved: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(
-        default_factory=dict
-    )
+    _solved: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.space = turn_space(self.rules)
@@ -202,24 +201,26 @@ class HeadsUpRound:
                         yield (best, worst, False)
 
     # -------------------------------------------------------------- we lead
-    def end_chances(self, state: int, throws: int, chicago: bool, call: Call | None):  # type: ignore[no-untyped-def]
+    def end_chances(
+        self, state: int, throws: int, chicago: bool, call: Call | None
+    ) -> dict[Outcome, float]:
         """Outcome chances (leader 0) of our result under ``call`` against Medium."""
         lead = (state, throws, chicago)
         if chicago and removes_roller(self.rules):
             return {(0, None, True): 1.0}
         memo = (state if not chicago else -1, throws, call)
-        found = self.lead_chances.get(memo)  # type: ignore[arg-type]
+        found = self.lead_chances.get(memo)
         if found is None:
             found = {}
             for end, q in medium_ends(self.rules, call, throws).items():
                 o = round_outcome(self.rules, call, lead, end)
                 found[o] = found.get(o, 0.0) + q
-            self.lead_chances[memo] = found  # type: ignore[index]
+            self.lead_chances[memo] = found
         return found
 
     def lead_value(self, payoff: Payoff) -> tuple[float, SolvedTurn]:
         """Our value as leader and the solved turn (ending = the best call)."""
-        scaled, lo, span = _scale(self.outcomes(), lambda o: payoff(o))
+        scaled, lo, span = _scale(self.outcomes(), payoff)
         memo = ("lead", scaled)
         found = self._solved.get(memo)
         if found is None:
@@ -245,8 +246,8 @@ class HeadsUpRound:
                         for c in calls
                     )
                 )
-            table = solve(self.space, stop, chic)
-            found = (table.starts[cap], table)
+            solved = solve(self.space, stop, chic)
+            found = (solved.starts[cap], solved)
             self._solved[memo] = found
         value, table = found
         assert table is not None
@@ -258,7 +259,7 @@ class HeadsUpRound:
         call = medium_leader_call(self.rules, lead[0]) if not lead[2] else _chicago_call(self)
         if lead[2] and removes_roller(self.rules):
             return payoff(_ours((0, None, True), False)), None
-        scaled, lo, span = _scale(self.outcomes(), lambda o: payoff(o))
+        scaled, lo, span = _scale(self.outcomes(), payoff)
         memo = ("reply", lead if not lead[2] else (-1, lead[1], True), scaled)
         found = self._solved.get(memo)
         if found is None:
@@ -277,8 +278,8 @@ class HeadsUpRound:
                 v[_ours(round_outcome(self.rules, call, lead, (0, cap - left, True)), False)]
                 for left in range(cap)
             ]
-            table = solve(self.space, stop, chic)
-            found = (table.starts[cap], table)
+            solved = solve(self.space, stop, chic)
+            found = (solved.starts[cap], solved)
             self._solved[memo] = found
         value, table = found
         return lo + span * value, table
@@ -300,9 +301,7 @@ def _chicago_call(round_: HeadsUpRound) -> Call | None:
     return medium_leader_call(round_.rules, STATES.index((1, 1, 1)))
 
 
-def _scale(
-    outcomes: tuple[Outcome, ...], payoff: Payoff
-) -> tuple[tuple[float, ...], float, float]:
+def _scale(outcomes: tuple[Outcome, ...], payoff: Payoff) -> tuple[tuple[float, ...], float, float]:
     values = [payoff(o) for o in outcomes]
     lo, hi = min(values), max(values)
     span = hi - lo
@@ -349,21 +348,21 @@ class MatchOptimum:
             return ("search", done, mu, mt, lead)
         passing = self.rules.match is MatchStructure.COASTERS_PASS
         if state[0] == "hand":
-            _, m, a, b, lead = state
+            _, m, a, b, hand_lead = state
             assert isinstance(m, int) and isinstance(a, int) and isinstance(b, int)
             if worst is None:
-                return ("hand", m, a, b, lead)  # R46: nothing moves, the leader leads again
+                return ("hand", m, a, b, hand_lead)  # R46: nothing moves, the leader leads again
             a, b, m = a + (worst == US), b + (worst == THEM), m - 1
             if m:
                 return ("hand", m, a, b, worst == US)
             if a == 0 or b == 0:
                 return 1.0 if a == 0 else 0.0
             return ("clear", a, b, a > b)  # R45: the most coasters leads
-        _, a, b, lead = state
+        _, a, b, clear_lead = state
         assert isinstance(a, int) and isinstance(b, int)
         if passing:
             if best is None or worst is None:
-                return ("clear", a, b, lead if worst is None else worst == US)
+                return ("clear", a, b, clear_lead if worst is None else worst == US)
             a += -1 if best == US else 1
             b += -1 if best == THEM else 1
         else:
@@ -372,7 +371,7 @@ class MatchOptimum:
             b -= best == THEM
         if a == 0 or b == 0:
             return 1.0 if a == 0 else 0.0
-        return ("clear", a, b, lead if worst is None else worst == US)
+        return ("clear", a, b, clear_lead if worst is None else worst == US)
 
     def payoff(self, state: tuple[object, ...]) -> Payoff:
         def pay(o: Outcome) -> float:
@@ -439,12 +438,10 @@ def _progress(state: tuple[object, ...]) -> tuple[int, ...]:
         return (-int(state[1]),)  # type: ignore[call-overload]
     if state[0] == "hand":
         return (int(state[1]),)  # type: ignore[call-overload]
-    return (-10,)
+    return (-20 + int(state[1]) + int(state[2]),)  # type: ignore[call-overload]
 
 
-def best_call(
-    round_: HeadsUpRound, v: dict[Outcome, float], end: End
-) -> tuple[Call | None, float]:
+def best_call(round_: HeadsUpRound, v: dict[Outcome, float], end: End) -> tuple[Call | None, float]:
     """Our best call on our result ``end`` (R7) for outcome values ``v``; ties go to the
     earlier call in :func:`.round_values.calls_of`'s order (values rounded to 12 digits)."""
     best: tuple[Call | None, float] | None = None
@@ -458,7 +455,7 @@ def best_call(
 
 def _round_policy(
     m: MatchOptimum, state: tuple[object, ...]
-) -> Iterator[None | dict[Outcome, float]]:
+) -> Iterator[dict[Outcome, float] | None]:
     """Our outcome chances in ``state`` under the turns solved for :meth:`decision_payoff`;
     yields None after each solved turn, the chances last."""
     from .turn_values import end_distribution
@@ -492,15 +489,21 @@ def _round_policy(
 
 
 def optimum_steps(rules: Rules, tol: float = 1e-12, rounds: int = 50) -> Iterator[None]:
-    """Solve :class:`MatchOptimum` by policy iteration, in steps of one solved turn: solve
-    our turns for the current values, take our outcome chances under them, evaluate that
-    policy exactly, and again until no value moves by ``tol`` (the result: ``OPTIMA``)."""
+    """Solve :class:`MatchOptimum` by policy iteration, in steps of one solved turn.
+
+    Each pass solves our turns state by state, nearest the end first, for the values known
+    so far (a state's value is updated as soon as its turns are solved, so where the match
+    cannot go back — basic, bavarian, pub — the first pass is the exact backward
+    induction), takes our outcome chances under those turns and evaluates that policy
+    exactly; passes repeat until no value moves by ``tol``. The result goes to ``OPTIMA``.
+    """
     m = MatchOptimum(rules, HeadsUpRound(rules))
     m.states_order = sorted(m.states(), key=_progress)
     m.value = {s: 0.5 for s in m.states_order}
+    previous: dict[tuple[object, ...], float] | None = None
     for _ in range(rounds):
-        m.solved_for = dict(m.value)
         m.round.forget()
+        m.solved_for = dict(m.value)  # the exact values of the last policy
         dist: dict[tuple[object, ...], dict[Outcome, float]] = {}
         for s in m.states_order:
             for piece in _round_policy(m, s):
@@ -508,11 +511,14 @@ def optimum_steps(rules: Rules, tol: float = 1e-12, rounds: int = 50) -> Iterato
                     yield
                 else:
                     dist[s] = piece
+            pay = m.decision_payoff(s)
+            m.solved_for[s] = sum(q * pay(o) for o, q in dist[s].items())
         m.policy = dist
         m.evaluate(dist)
         yield
-        if max(abs(m.value[s] - m.solved_for[s]) for s in m.states_order) < tol:
+        if previous is not None and max(abs(m.value[s] - previous[s]) for s in previous) < tol:
             break
+        previous = dict(m.value)
     OPTIMA[rules] = m
 
 
