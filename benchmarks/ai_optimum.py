@@ -88,6 +88,11 @@ def main() -> None:
         print(json.dumps(out, indent=2))
 
 
+def _points(x: float) -> str:
+    """A difference in points, with no minus sign on a zero."""
+    return f"{100 * x + 0.0:5.2f}" if abs(x) >= 5e-5 else " 0.00"
+
+
 def _pct(x: float | None) -> str:
     return "    —  " if x is None else f"{100 * x:6.2f}%"
 
@@ -97,13 +102,13 @@ def _line(name: str, row: dict[str, Any]) -> str:
     parts = [f"{name:<9} optimum {_pct(best)} ({row['exact_seconds']:.1f} s)"]
     for level in ("hard", "expert"):
         value = row[level]
-        gap = "" if value is None else f" gap {100 * (best - value):5.2f}"
+        gap = "" if value is None else f" gap {_points(best - value)}"
         parts.append(f"{level} exact {_pct(value)}{gap}")
         s = row.get(f"{level}_sampled")
         if s is not None:
             parts.append(
                 f"{level} sampled {100 * s['score']:.2f}% [{100 * s['low']:.2f}, "
-                f"{100 * s['high']:.2f}] gap {100 * (best - s['score']):5.2f}"
+                f"{100 * s['high']:.2f}] gap {_points(best - s['score'])}"
             )
     return " | ".join(parts)
 

@@ -40,6 +40,7 @@ from ..engine.scoring import is_fish
 from .dice_space import KEPT_INDEX, STATES
 from .preset_policies import keepers, ones_beat_sixes, result_percentile
 from .round_values import SAND, TOP, calls_of, key_function
+from .steps import Steps
 from .turn_solver import STOP
 from .turn_space import EMPTY, TurnSpace, turn_space
 from .turn_values import End, SolvedTurn, solve
@@ -217,6 +218,15 @@ class HeadsUpRound:
                 found[o] = found.get(o, 0.0) + q
             self.lead_chances[memo] = found
         return found
+
+    def chances_steps(self) -> Iterator[None]:
+        """Enumerate Medium's replies to every result and call, one (call, cap) a step."""
+        for c in calls_of(self.rules):
+            for t in range(1, self.rules.max_throws + 1):
+                for s in range(len(STATES)):
+                    self.end_chances(s, t, False, c)
+                self.end_chances(0, t, True, c)
+                yield
 
     def lead_value(self, payoff: Payoff) -> tuple[float, SolvedTurn]:
         """Our value as leader and the solved turn (ending = the best call)."""
@@ -488,7 +498,7 @@ def _round_policy(
     yield out
 
 
-def optimum_steps(rules: Rules, tol: float = 1e-12, rounds: int = 50) -> Iterator[None]:
+def optimum_steps(rules: Rules, tol: float = 1e-12, rounds: int = 50) -> Steps[None]:
     """Solve :class:`MatchOptimum` by policy iteration, in steps of one solved turn.
 
     Each pass solves our turns state by state, nearest the end first, for the values known
@@ -500,6 +510,7 @@ def optimum_steps(rules: Rules, tol: float = 1e-12, rounds: int = 50) -> Iterato
     m = MatchOptimum(rules, HeadsUpRound(rules))
     m.states_order = sorted(m.states(), key=_progress)
     m.value = {s: 0.5 for s in m.states_order}
+    yield from m.round.chances_steps()
     previous: dict[tuple[object, ...], float] | None = None
     for _ in range(rounds):
         m.round.forget()
