@@ -207,11 +207,13 @@ class HeadsUpRound:
         return found
 
     def chances_steps(self) -> Iterator[None]:
-        """Enumerate Medium's replies to every result and call, one (call, cap) a step."""
+        """Enumerate Medium's replies to every result and call, eight results a step."""
         for c in calls_of(self.rules):
             for t in range(1, self.rules.max_throws + 1):
                 for s in range(len(STATES)):
                     self.end_chances(s, t, False, c)
+                    if s % 8 == 7:
+                        yield
                 self.end_chances(0, t, True, c)
                 yield
 

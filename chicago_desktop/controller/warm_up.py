@@ -172,7 +172,7 @@ _replies: dict[object, WarmUp] = {}
 
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
     """Tschigg heads-up against Medium: Expert's exact best reply, built in steps of one
-    solved turn (4-5 s of CPU in all; the longest step about 40 ms)."""
+    solved turn (4-5 s of CPU in all; the longest step 7-8 ms)."""
     from ..ai.preset_reply import replies
 
     seat = levels.index("expert")
