@@ -16,7 +16,7 @@ from typing import Final
 
 from ..engine import Action, Match, Rules, Stop, Throw
 from ..seats import LEVELS as SEAT_LEVELS
-from . import preset_policies
+from . import preset_policies, preset_reply
 from .dice_space import positions_for
 from .errors import UnknownLevel
 from .full_table import preset_expert
@@ -108,6 +108,9 @@ class CpuPlayer:
         if self.level == "medium":
             return preset_policies.medium(match)
         if self.level == "expert":
+            seat = match.current_seat
+            if seat is not None and preset_reply.replies(match.rules, self.table, seat):
+                return preset_reply.decide(match, seat)
             return preset_expert(match)
         return preset_policies.hard(match)
 

@@ -148,8 +148,10 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
     best reply to the other seat's level (a person: Hard) in this setting, at a full
     table the match model — each up to half a second if its first decision built it.
     """
-    if rules.preset != "classic" or "expert" not in levels:
+    if "expert" not in levels:
         return None
+    if rules.preset != "classic":
+        return _start_preset_reply(rules, levels)
     players = len(levels)
     opponent: str | None = None
     if players == 2:
@@ -164,10 +166,32 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
     return warm
 
 
+#: Expert's heads-up best replies to Medium outside classic, by rules (ai/preset_reply.py).
+_replies: dict[object, WarmUp] = {}
+
+
+def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
+    """Tschigg heads-up against Medium: Expert's exact best reply, built in steps of one
+    solved turn (4-5 s of CPU in all; the longest step 7-8 ms)."""
+    from ..ai.preset_reply import replies
+
+    seat = levels.index("expert")
+    if not replies(rules, levels, seat):
+        return None
+    warm = _replies.get(rules)
+    if warm is None:
+        from ..ai.preset_optimum import optimum_steps
+
+        warm = _replies[rules] = WarmUp(lambda: optimum_steps(rules))
+    warm.start()
+    return warm
+
+
 def warming_up() -> bool:
     """True while tables are being built: a decision now waits for them."""
     return (
         (bool(_current) and _current[0].running)
         or any(w.running for w in _presets.values())
         or any(w.running for w in _experts.values())
+        or any(w.running for w in _replies.values())
     )

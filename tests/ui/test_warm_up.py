@@ -139,3 +139,32 @@ def test_a_match_of_another_preset_with_a_hard_cpu_builds_its_values_between_eve
     assert decided and not any(decided)  # no decision while building
     c.new_match(MatchSettings(players, 3, 3), dice=ScriptedDice([4, 5, 6] * 20), first_leader=0)
     assert asked == [("bavarian", 2)]  # classic: nothing more to build here
+
+
+def test_tschigg_heads_up_against_medium_builds_experts_reply_between_events(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Expert's exact best reply to Medium (ai/preset_reply.py, R45) is built in steps, and
+    only where Expert plays it: tschigg, two seats, the other one Medium."""
+    from chicago_desktop.ai import preset_optimum
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import preset
+
+    done: list[int] = []
+    asked: list[str] = []
+
+    def fake_steps(rules: Any) -> Generator[None, None, None]:
+        asked.append(rules.preset)
+        yield from _steps(done, 20)
+
+    monkeypatch.setattr(preset_optimum, "optimum_steps", fake_steps)
+    monkeypatch.setattr(warm_up_module, "_replies", {})
+    tschigg = preset("tschigg")
+    assert warm_up_module.start_expert_warm_up(tschigg, ("expert", "hard")) is None
+    assert warm_up_module.start_expert_warm_up(tschigg, ("expert", None)) is None
+    assert warm_up_module.start_expert_warm_up(preset("pub"), ("medium", "expert")) is None
+    warm = warm_up_module.start_expert_warm_up(tschigg, ("medium", "expert"))
+    assert warm is not None and warm.running and warm_up_module.warming_up()
+    warm.finish()
+    assert asked == ["tschigg"] and done == list(range(20)) and warm.done
+    assert warm_up_module.start_expert_warm_up(tschigg, ("expert", "medium")) is warm

@@ -1,0 +1,117 @@
+"""Benchmark: the exact heads-up match optimum against Medium per preset, and how close
+Hard and Expert come to it (issue 13).
+
+Run: ``python benchmarks/ai_optimum.py [--presets classic,basic,pub,bavarian,tschigg]
+[--games 4000] [--seed 1] [--json]``.
+
+- *optimum*: the largest match score (wins plus half the draws) any player reaches against
+  Medium heads-up, the first leader drawn by lot (R9), default settings (classic 3 losses
+  and 3 throws, basic 3 searches). Classic: :mod:`chicago_desktop.ai.best_reply`; the
+  others: :mod:`chicago_desktop.ai.preset_optimum` (exact).
+- *Hard*, *Expert* exact: classic by :func:`~chicago_desktop.ai.evaluation.heads_up_match`;
+  basic, bavarian and pub by Hard's solved turns against Medium's enumerated ones
+  (:func:`~chicago_desktop.ai.preset_optimum.hard_outcomes`; Expert plays Hard there
+  heads-up); tschigg's Expert plays the optimum itself. Tschigg's Hard plays its clearing
+  phase for two chances at once, which is not evaluated exactly here: sampled only.
+- *sampled*: ``--games`` matches each of Hard and Expert against Medium, seats rotating
+  (:func:`~chicago_desktop.ai.selfplay.simulate`), 95% Wilson interval; 0 skips them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+from chicago_desktop.ai.preset_optimum import hard_outcomes, optimum, policy_score
+from chicago_desktop.ai.selfplay import simulate
+from chicago_desktop.engine import preset
+
+PRESETS = ("classic", "basic", "pub", "bavarian", "tschigg")
+
+
+def exact(name: str) -> dict[str, float | None]:
+    """The optimum and the exact scores of Hard and Expert (None where not exact)."""
+    rules = preset(name)
+    if name == "classic":
+        from chicago_desktop.ai.evaluation import heads_up_match, match_score
+        from chicago_desktop.ai.tables import best_reply_tables
+
+        best = best_reply_tables("medium", 3, 3).start()
+        hard = match_score(*heads_up_match("hard", "medium", 3, 3))
+        expert = match_score(*heads_up_match("expert:medium", "medium", 3, 3))
+        return {"optimum": best, "hard": hard, "expert": expert}
+    best = optimum(rules).start()
+    if name == "tschigg":
+        return {"optimum": best, "hard": None, "expert": best}
+    hard = policy_score(rules, lambda clearing, lead: hard_outcomes(rules, clearing, lead))
+    return {"optimum": best, "hard": hard, "expert": hard}
+
+
+def sampled(name: str, level: str, games: int, seed: int) -> dict[str, Any]:
+    """``games`` matches of ``level`` against Medium, seats rotating."""
+    started = time.perf_counter()
+    result = simulate([level, "medium"], games, seed, rules=preset(name))
+    mine = result.levels[0]
+    score = (mine.wins + result.draws / 2) / games
+    low, high = mine.interval()
+    half = result.draws / 2 / games
+    return {
+        "score": score,
+        "low": low + half,
+        "high": high + half,
+        "games": games,
+        "seconds": time.perf_counter() - started,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--presets", default=",".join(PRESETS))
+    parser.add_argument("--games", type=int, default=4000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    out: dict[str, Any] = {}
+    for name in args.presets.split(","):
+        started = time.perf_counter()
+        row: dict[str, Any] = dict(exact(name))
+        row["exact_seconds"] = time.perf_counter() - started
+        if args.games:
+            row["hard_sampled"] = sampled(name, "hard", args.games, args.seed)
+            row["expert_sampled"] = sampled(name, "expert", args.games, args.seed)
+        out[name] = row
+        if not args.json:
+            print(_line(name, row), flush=True)
+    if args.json:
+        print(json.dumps(out, indent=2))
+
+
+def _points(x: float) -> str:
+    """A difference in points, with no minus sign on a zero."""
+    return f"{100 * x + 0.0:5.2f}" if abs(x) >= 5e-5 else " 0.00"
+
+
+def _pct(x: float | None) -> str:
+    return "    —  " if x is None else f"{100 * x:6.2f}%"
+
+
+def _line(name: str, row: dict[str, Any]) -> str:
+    best = row["optimum"]
+    parts = [f"{name:<9} optimum {_pct(best)} ({row['exact_seconds']:.1f} s)"]
+    for level in ("hard", "expert"):
+        value = row[level]
+        gap = "" if value is None else f" gap {_points(best - value)}"
+        parts.append(f"{level} exact {_pct(value)}{gap}")
+        s = row.get(f"{level}_sampled")
+        if s is not None:
+            parts.append(
+                f"{level} sampled {100 * s['score']:.2f}% [{100 * s['low']:.2f}, "
+                f"{100 * s['high']:.2f}] gap {_points(best - s['score'])}"
+            )
+    return " | ".join(parts)
+
+
+if __name__ == "__main__":
+    main()

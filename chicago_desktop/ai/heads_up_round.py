@@ -1,0 +1,321 @@
+"""One heads-up rolling round against Medium outside classic: Medium's turns enumerated,
+ours solved for given values of the round's outcomes (:mod:`.preset_optimum` solves the
+match over them).
+
+Medium (:mod:`.preset_policies`: keep the keepers, turn sixes when a one beats a six, R21,
+R22; call what makes its result look best, R7, R24) never looks at the other result or
+the match, so how its turn ends depends only on the call and the cap (R5): a forward pass
+over the turn's states (:func:`medium_ends`). A round's outcome, seen from us, is
+``(best, worst, cut)``: who is best and worst (``US``, ``THEM`` or None, R24) and whether
+a Chicago ended the match (R44: heads-up a Chicago leaves one player). Our leader's value
+of ending on a result is the largest over the legal calls of its expectation against
+Medium's reply under that call with our throw count as its cap (R7).
+
+Outcome chances do not depend on the match state; only the values do, and a turn solved
+for values ``v`` is solved for every ``a + b v`` (``b > 0``), so solved turns are kept by
+the values scaled to [0, 1].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Final
+
+from ..engine import Call, ChicagoRule, Rules
+from ..engine.scoring import is_fish
+from .dice_space import KEPT_INDEX, STATES
+from .preset_policies import keepers, ones_beat_sixes, result_percentile
+from .round_values import SAND, TOP, calls_of, key_function
+from .turn_solver import STOP
+from .turn_space import EMPTY, TurnSpace, turn_space
+from .turn_values import End, SolvedTurn, solve
+
+US: Final = 0
+THEM: Final = 1
+
+Outcome = tuple[int | None, int | None, bool]
+"""(best, worst, cut) from our side: ``US``, ``THEM`` or None; cut = R44 ended the match."""
+
+Payoff = Callable[[Outcome], float]
+
+
+# ------------------------------------------------------------------ Medium, enumerated
+def medium_choice(space: TurnSpace, post: int, left: int, call: Call | None) -> int:
+    """Medium's choice in a state (module text of :mod:`.preset_policies`): STOP or the
+    kept multiset it throws from (turning sixes is one more way to reach one, R21/R22)."""
+    if left == 0:
+        return STOP
+    final, free = space.posts[post]
+    keep = keepers(call)
+    if space.turns[post] and ones_beat_sixes(call):
+        if space.turns[post] == (KEPT_INDEX[(1, 1)],) and free == (6, 6, 6):
+            return KEPT_INDEX[(1, 1)]  # R22: two held ones, the third thrown
+        rest = list(free)
+        rest.remove(6)
+        rest.remove(6)  # one six turned into a held one, the other into the cup (R21)
+        kept = tuple(sorted((*final, 1, *(f for f in rest if f in keep))))
+        return KEPT_INDEX[kept]
+    kept = tuple(sorted((*final, *(f for f in free if f in keep))))
+    if len(kept) == 3:
+        return STOP
+    return KEPT_INDEX[kept]
+
+
+def policy_ends(space: TurnSpace, cap: int, choose: Callable[[int, int], int]) -> dict[End, float]:
+    """The chance of every way a turn of ``cap`` throws ends under ``choose(post, left)``."""
+    out: dict[End, float] = {}
+    level: dict[int, float] = {}
+
+    def throw(kept: int, left_after: int, p: float) -> None:
+        chicago = space.chicago[kept]
+        if chicago:
+            key = (0, cap - left_after, True)
+            out[key] = out.get(key, 0.0) + p * chicago
+        for post, q in zip(space.out_posts[kept], space.out_probs[kept], strict=True):
+            level[post] = level.get(post, 0.0) + p * q
+
+    throw(EMPTY, cap - 1, 1.0)
+    for left in range(cap - 1, -1, -1):
+        current, level = level, {}
+        for post, p in current.items():
+            choice = choose(post, left)
+            if choice == STOP:
+                key = (space.full[post], cap - left, False)
+                out[key] = out.get(key, 0.0) + p
+            else:
+                throw(choice, left - 1, p)
+    return out
+
+
+@lru_cache(maxsize=64)
+def medium_ends(rules: Rules, call: Call | None, cap: int) -> dict[End, float]:
+    """How Medium's turn ends under ``call`` (None: as leader, before the call) and cap."""
+    space = turn_space(rules)
+    return policy_ends(space, cap, lambda post, left: medium_choice(space, post, left, call))
+
+
+def medium_leader_call(rules: Rules, state: int) -> Call | None:
+    """Medium's call on its result (:func:`.preset_policies.medium_call`)."""
+    calls = [c for c in calls_of(rules) if c is not None]
+    if not calls:
+        return None
+    a, b, c = STATES[state]
+    dice = (a, b, c)
+    if SAND in calls and is_fish(dice):
+        return SAND
+    strict = [k for k in calls if not k.sand]
+    return max(strict, key=lambda k: (result_percentile(dice, k), -strict.index(k)))
+
+
+# ------------------------------------------------------------------ one round of two
+def removes_roller(rules: Rules) -> bool:
+    """R44: a Chicago removes its roller (bavarian, pub); heads-up it ends the match."""
+    return rules.chicago is ChicagoRule.REMOVES_ROLLER
+
+
+def round_outcome(rules: Rules, call: Call | None, lead: End, follow: End | None) -> Outcome:
+    """Best, worst and cut of a round of two, ``0`` the leader and ``1`` the follower."""
+    cut = removes_roller(rules)
+    if lead[2] and cut:
+        return (0, None, True)
+    assert follow is not None
+    if follow[2] and cut:
+        return (1, None, True)
+    if call is not None and call.sand:
+        fails_l = not lead[2] and not is_fish(STATES[lead[0]])
+        fails_f = not follow[2] and not is_fish(STATES[follow[0]])
+        succeeds_l = not lead[2] and not fails_l
+        succeeds_f = not follow[2] and not fails_f
+        if lead[2]:
+            best: int | None = 0
+        elif follow[2]:
+            best = 1
+        else:
+            best = 1 if succeeds_f else 0 if succeeds_l else None
+        worst = 1 if fails_f else 0 if fails_l else None
+        return (best, worst, False)
+    key, _ = key_function(rules, call)
+    kl = TOP if lead[2] else key(lead[0], lead[1])
+    kf = TOP if follow[2] else key(follow[0], follow[1])
+    return (1, 0, False) if kf > kl else (0, 1, False)
+
+
+def _ours(outcome: Outcome, we_lead: bool) -> Outcome:
+    """An outcome of leader 0 / follower 1 turned into ``US`` / ``THEM``."""
+    if we_lead:
+        return outcome
+    best, worst, cut = outcome
+    flip = {0: THEM, 1: US, None: None}
+    return (flip[best], flip[worst], cut)
+
+
+@dataclass
+class HeadsUpRound:
+    """The round of two against Medium for one preset's rules: its outcome chances
+    (enumerated once) and our solved turns, kept by the scaled outcome values."""
+
+    rules: Rules
+    space: TurnSpace = field(init=False)
+    lead_chances: dict[tuple[int, int, Call | None], dict[Outcome, float]] = field(
+        default_factory=dict
+    )
+    medium_lead: dict[End, float] = field(default_factory=dict)
+    _solved: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.space = turn_space(self.rules)
+        self.medium_lead = medium_ends(self.rules, None, self.rules.max_throws)
+
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """Every outcome a round can have (both seats)."""
+        found: set[Outcome] = set()
+        for we_lead in (True, False):
+            for o in self._raw_outcomes():
+                found.add(_ours(o, we_lead))
+        return tuple(sorted(found, key=repr))
+
+    def _raw_outcomes(self) -> Iterator[Outcome]:
+        yield (0, 1, False)
+        yield (1, 0, False)
+        if removes_roller(self.rules):
+            yield (0, None, True)
+            yield (1, None, True)
+        if any(c is not None and c.sand for c in calls_of(self.rules)):
+            for best in (0, 1, None):
+                for worst in (0, 1, None):
+                    if best != worst or best is None:
+                        yield (best, worst, False)
+
+    # -------------------------------------------------------------- we lead
+    def end_chances(
+        self, state: int, throws: int, chicago: bool, call: Call | None
+    ) -> dict[Outcome, float]:
+        """Outcome chances (leader 0) of our result under ``call`` against Medium."""
+        lead = (state, throws, chicago)
+        if chicago and removes_roller(self.rules):
+            return {(0, None, True): 1.0}
+        memo = (state if not chicago else -1, throws, call)
+        found = self.lead_chances.get(memo)
+        if found is None:
+            found = {}
+            for end, q in medium_ends(self.rules, call, throws).items():
+                o = round_outcome(self.rules, call, lead, end)
+                found[o] = found.get(o, 0.0) + q
+            self.lead_chances[memo] = found
+        return found
+
+    def chances_steps(self) -> Iterator[None]:
+        """Enumerate Medium's replies to every result and call, eight results a step."""
+        for c in calls_of(self.rules):
+            for t in range(1, self.rules.max_throws + 1):
+                for s in range(len(STATES)):
+                    self.end_chances(s, t, False, c)
+                    if s % 8 == 7:
+                        yield
+                self.end_chances(0, t, True, c)
+                yield
+
+    def lead_value(self, payoff: Payoff) -> tuple[float, SolvedTurn]:
+        """Our value as leader and the solved turn (ending = the best call)."""
+        scaled, lo, span = _scale(self.outcomes(), payoff)
+        memo = ("lead", scaled)
+        found = self._solved.get(memo)
+        if found is None:
+            v = dict(zip(self.outcomes(), scaled, strict=True))
+            calls = calls_of(self.rules)
+            cap = self.rules.max_throws
+            stop: list[list[float]] = []
+            chic: list[float] = []
+            for left in range(cap):
+                t = cap - left
+                row = []
+                for s in range(len(STATES)):
+                    row.append(
+                        max(
+                            sum(q * v[o] for o, q in self.end_chances(s, t, False, c).items())
+                            for c in calls
+                        )
+                    )
+                stop.append(row)
+                chic.append(
+                    max(
+                        sum(q * v[o] for o, q in self.end_chances(0, t, True, c).items())
+                        for c in calls
+                    )
+                )
+            solved = solve(self.space, stop, chic)
+            found = (solved.starts[cap], solved)
+            self._solved[memo] = found
+        value, table = found
+        assert table is not None
+        return lo + span * value, table
+
+    # -------------------------------------------------------------- Medium leads
+    def reply_value(self, payoff: Payoff, lead: End) -> tuple[float, SolvedTurn | None]:
+        """Our value replying to Medium's leader result ``lead`` and the solved turn."""
+        call = medium_leader_call(self.rules, lead[0]) if not lead[2] else _chicago_call(self)
+        if lead[2] and removes_roller(self.rules):
+            return payoff(_ours((0, None, True), False)), None
+        scaled, lo, span = _scale(self.outcomes(), payoff)
+        memo = ("reply", lead if not lead[2] else (-1, lead[1], True), scaled)
+        found = self._solved.get(memo)
+        if found is None:
+            v = dict(zip(self.outcomes(), scaled, strict=True))
+            cap = lead[1]
+            stop = []
+            for left in range(cap):
+                t = cap - left
+                stop.append(
+                    [
+                        v[_ours(round_outcome(self.rules, call, lead, (s, t, False)), False)]
+                        for s in range(len(STATES))
+                    ]
+                )
+            chic = [
+                v[_ours(round_outcome(self.rules, call, lead, (0, cap - left, True)), False)]
+                for left in range(cap)
+            ]
+            solved = solve(self.space, stop, chic)
+            found = (solved.starts[cap], solved)
+            self._solved[memo] = found
+        value, table = found
+        return lo + span * value, table
+
+    def forget(self) -> None:
+        """Drop the solved turns (a new policy iteration solves for new values)."""
+        self._solved.clear()
+
+    def follow_value(self, payoff: Payoff) -> float:
+        """Our value when Medium leads: over its results, our best reply."""
+        return sum(p * self.reply_value(payoff, lead)[0] for lead, p in self.medium_lead.items())
+
+    def value(self, payoff: Payoff, we_lead: bool) -> float:
+        """Our best value of a round with outcome values ``payoff``."""
+        return self.lead_value(payoff)[0] if we_lead else self.follow_value(payoff)
+
+
+def _chicago_call(round_: HeadsUpRound) -> Call | None:
+    return medium_leader_call(round_.rules, STATES.index((1, 1, 1)))
+
+
+def _scale(outcomes: tuple[Outcome, ...], payoff: Payoff) -> tuple[tuple[float, ...], float, float]:
+    values = [payoff(o) for o in outcomes]
+    lo, hi = min(values), max(values)
+    span = hi - lo
+    if span < 1e-15:
+        return tuple(0.0 for _ in values), lo, 0.0
+    return tuple(round((v - lo) / span, 12) for v in values), lo, span
+
+
+def best_call(round_: HeadsUpRound, v: dict[Outcome, float], end: End) -> tuple[Call | None, float]:
+    """Our best call on our result ``end`` (R7) for outcome values ``v``; ties go to the
+    earlier call in :func:`.round_values.calls_of`'s order (values rounded to 12 digits)."""
+    best: tuple[Call | None, float] | None = None
+    for c in calls_of(round_.rules):
+        x = sum(q * v[o] for o, q in round_.end_chances(end[0], end[1], end[2], c).items())
+        if best is None or round(x, 12) > round(best[1], 12):
+            best = (c, x)
+    assert best is not None
+    return best

@@ -1,0 +1,342 @@
+"""The exact heads-up match optimum against Medium in basic, bavarian, tschigg and pub.
+
+:mod:`.best_reply` does this for classic. Here each round is :class:`.heads_up_round.
+HeadsUpRound` — Medium's turns enumerated, ours solved for the match values of every way
+the round can end (the leader's call, R7, part of the leader's decision) — and the match
+is solved over its heads-up states:
+
+- basic (R42): a search of two is one rolling round; ``(searches played, our marks, its
+  marks, who leads)``, the loser of a search leading the next, a tie after the last search
+  played off in one more search (led by the loser of the last);
+- bavarian, pub (R43-R45, three coasters): the handing-out phase ``(middle, ours,
+  theirs)``, then the clearing phase, led by the player with more; a Chicago heads-up
+  leaves one player, so it ends the match at once (R44);
+- tschigg (three coasters passed back and forth, R45; sand R24, R46): rounds can leave
+  everything as it was and coasters go back and forth, so the states cycle.
+
+Every preset is solved by policy iteration (:func:`optimum_steps`), which for the
+presets whose match cannot go back is the backward induction in its first pass.
+:func:`hard_outcomes` and :func:`policy_score` give Hard's exact score for comparison.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from ..engine import MatchStructure, Rules
+from .heads_up_round import (
+    THEM,
+    US,
+    HeadsUpRound,
+    Outcome,
+    Payoff,
+    _ours,
+    _scale,
+    best_call,
+    medium_ends,
+    medium_leader_call,
+    removes_roller,
+    round_outcome,
+)
+from .round_values import TOP, calls_of
+from .steps import Steps
+
+__all__ = [
+    "OPTIMA",
+    "THEM",
+    "US",
+    "HeadsUpRound",
+    "MatchOptimum",
+    "_ours",
+    "_scale",
+    "best_call",
+    "hard_outcomes",
+    "medium_ends",
+    "medium_leader_call",
+    "optimum",
+    "optimum_steps",
+    "policy_score",
+    "round_outcome",
+]
+
+
+# ------------------------------------------------------------------ the match
+@dataclass
+class MatchOptimum:
+    """The heads-up match against Medium: ``value[state]`` our best match score."""
+
+    rules: Rules
+    round: HeadsUpRound
+    value: dict[tuple[object, ...], float] = field(default_factory=dict)
+
+    def start(self) -> float:
+        """From the start of the match, the first leader by lot (R9)."""
+        return (self.value[self.first(True)] + self.value[self.first(False)]) / 2
+
+    def first(self, we_lead: bool) -> tuple[object, ...]:
+        if self.rules.match is MatchStructure.SEARCHES:
+            return ("search", 0, 0, 0, we_lead)
+        return ("hand", self.rules.starting_coasters(2), 0, 0, we_lead)
+
+    def after(self, state: tuple[object, ...], o: Outcome) -> float | tuple[object, ...]:
+        """The match value (a number) or the next state after outcome ``o``."""
+        best, worst, cut = o
+        if cut:
+            return 1.0 if best == US else 0.0
+        if state[0] in ("search", "playoff"):
+            assert worst is not None
+            if state[0] == "playoff":
+                return 0.0 if worst == US else 1.0
+            _, done, mu, mt, _ = state
+            assert isinstance(done, int) and isinstance(mu, int) and isinstance(mt, int)
+            mu, mt, done = mu + (worst == US), mt + (worst == THEM), done + 1
+            lead = worst == US
+            if done == self.rules.searches:
+                if mu != mt:
+                    return 1.0 if mu < mt else 0.0
+                return ("playoff", lead)
+            return ("search", done, mu, mt, lead)
+        passing = self.rules.match is MatchStructure.COASTERS_PASS
+        if state[0] == "hand":
+            _, m, a, b, hand_lead = state
+            assert isinstance(m, int) and isinstance(a, int) and isinstance(b, int)
+            if worst is None:
+                return ("hand", m, a, b, hand_lead)  # R46: nothing moves, the leader leads again
+            a, b, m = a + (worst == US), b + (worst == THEM), m - 1
+            if m:
+                return ("hand", m, a, b, worst == US)
+            if a == 0 or b == 0:
+                return 1.0 if a == 0 else 0.0
+            return ("clear", a, b, a > b)  # R45: the most coasters leads
+        _, a, b, clear_lead = state
+        assert isinstance(a, int) and isinstance(b, int)
+        if passing:
+            if best is None or worst is None:
+                return ("clear", a, b, clear_lead if worst is None else worst == US)
+            a += -1 if best == US else 1
+            b += -1 if best == THEM else 1
+        else:
+            assert best is not None
+            a -= best == US
+            b -= best == THEM
+        if a == 0 or b == 0:
+            return 1.0 if a == 0 else 0.0
+        return ("clear", a, b, clear_lead if worst is None else worst == US)
+
+    def payoff(self, state: tuple[object, ...]) -> Payoff:
+        def pay(o: Outcome) -> float:
+            nxt = self.after(state, o)
+            if isinstance(nxt, float):
+                return nxt
+            return self.value.get(nxt, 0.5)
+
+        return pay
+
+    def states(self) -> list[tuple[object, ...]]:
+        """Every reachable state, found from the start."""
+        seen: list[tuple[object, ...]] = []
+        todo = [self.first(True), self.first(False)]
+        outcomes = self.round.outcomes()
+        while todo:
+            s = todo.pop()
+            if s in seen:
+                continue
+            seen.append(s)
+            for o in outcomes:
+                nxt = self.after(s, o)
+                if not isinstance(nxt, float):
+                    todo.append(nxt)
+        return seen
+
+    def evaluate(self, dist: dict[tuple[object, ...], dict[Outcome, float]]) -> None:
+        """Set :attr:`value` to the exact values of fixed round outcome chances per state
+        (value iteration until nothing moves by 1e-14; arithmetic only)."""
+        for _ in range(100_000):
+            change = 0.0
+            for s in self.states_order:
+                pay = self.payoff(s)
+                v = sum(q * pay(o) for o, q in dist[s].items())
+                change = max(change, abs(v - self.value.get(s, 0.5)))
+                self.value[s] = v
+            if change < 1e-14:
+                return
+
+    states_order: list[tuple[object, ...]] = field(default_factory=list)
+    #: The values our solved turns were solved for (decisions read them, :func:`decide`).
+    solved_for: dict[tuple[object, ...], float] = field(default_factory=dict)
+    #: Our round outcome chances per state under the best reply.
+    policy: dict[tuple[object, ...], dict[Outcome, float]] = field(default_factory=dict)
+
+    def decision_payoff(self, state: tuple[object, ...]) -> Payoff:
+        """The outcome values our solved turns in ``state`` were solved for."""
+
+        def pay(o: Outcome) -> float:
+            nxt = self.after(state, o)
+            if isinstance(nxt, float):
+                return nxt
+            return self.solved_for[nxt]
+
+        return pay
+
+
+def _progress(state: tuple[object, ...]) -> tuple[int, ...]:
+    """Order for the sweeps: states nearer the end first (exact in one sweep when the
+    match cannot go back, as in basic, bavarian and pub)."""
+    if state[0] == "playoff":
+        return (-100,)
+    if state[0] == "search":
+        return (-int(state[1]),)  # type: ignore[call-overload]
+    if state[0] == "hand":
+        return (int(state[1]),)  # type: ignore[call-overload]
+    return (-20 + int(state[1]) + int(state[2]),)  # type: ignore[call-overload]
+
+
+def _round_policy(
+    m: MatchOptimum, state: tuple[object, ...]
+) -> Iterator[dict[Outcome, float] | None]:
+    """Our outcome chances in ``state`` under the turns solved for :meth:`decision_payoff`;
+    yields None after each solved turn, the chances last."""
+    from .turn_values import end_distribution
+
+    rnd = m.round
+    pay = m.decision_payoff(state)
+    out: dict[Outcome, float] = {}
+    scaled, _, _ = _scale(rnd.outcomes(), pay)
+    v = dict(zip(rnd.outcomes(), scaled, strict=True))
+    if state[-1]:
+        _, table = rnd.lead_value(pay)
+        for end, p in end_distribution(table, rnd.rules.max_throws).items():
+            call, _ = best_call(rnd, v, end)
+            for o, q in rnd.end_chances(end[0], end[1], end[2], call).items():
+                out[o] = out.get(o, 0.0) + p * q
+        yield None
+        yield out
+        return
+    for lead, p in rnd.medium_lead.items():
+        _, reply = rnd.reply_value(pay, lead)
+        if reply is None:
+            o = _ours((0, None, True), False)
+            out[o] = out.get(o, 0.0) + p
+            continue
+        call = medium_leader_call(rnd.rules, lead[0])
+        for end, q in end_distribution(reply, lead[1]).items():
+            o = _ours(round_outcome(rnd.rules, call, lead, end), False)
+            out[o] = out.get(o, 0.0) + p * q
+        yield None
+    yield out
+
+
+def optimum_steps(rules: Rules, tol: float = 1e-12, rounds: int = 50) -> Steps[None]:
+    """Solve :class:`MatchOptimum` by policy iteration, in steps of one solved turn.
+
+    Each pass solves our turns state by state, nearest the end first, for the values known
+    so far (a state's value is updated as soon as its turns are solved, so where the match
+    cannot go back — basic, bavarian, pub — the first pass is the exact backward
+    induction), takes our outcome chances under those turns and evaluates that policy
+    exactly; passes repeat until no value moves by ``tol``. The result goes to ``OPTIMA``.
+    """
+    m = MatchOptimum(rules, HeadsUpRound(rules))
+    m.states_order = sorted(m.states(), key=_progress)
+    m.value = {s: 0.5 for s in m.states_order}
+    yield from m.round.chances_steps()
+    previous: dict[tuple[object, ...], float] | None = None
+    for _ in range(rounds):
+        m.round.forget()
+        m.solved_for = dict(m.value)  # the exact values of the last policy
+        dist: dict[tuple[object, ...], dict[Outcome, float]] = {}
+        for s in m.states_order:
+            for piece in _round_policy(m, s):
+                if piece is None:
+                    yield
+                else:
+                    dist[s] = piece
+            pay = m.decision_payoff(s)
+            m.solved_for[s] = sum(q * pay(o) for o, q in dist[s].items())
+        m.policy = dist
+        m.evaluate(dist)
+        yield
+        if previous is not None and max(abs(m.value[s] - previous[s]) for s in previous) < tol:
+            break
+        previous = dict(m.value)
+    OPTIMA[rules] = m
+
+
+OPTIMA: dict[Rules, MatchOptimum] = {}
+
+
+def optimum(rules: Rules) -> MatchOptimum:
+    """The solved heads-up match against Medium (built on first use)."""
+    if rules not in OPTIMA:
+        for _ in optimum_steps(rules):
+            pass
+    return OPTIMA[rules]
+
+
+# ------------------------------------------------------------------ a fixed policy's score
+def hard_outcomes(rules: Rules, clearing: bool, we_lead: bool) -> dict[Outcome, float]:
+    """Hard's exact round outcome chances against Medium heads-up (strict and pub
+    ranking; not sand), read from Hard's own solved turns (:mod:`.round_values`)."""
+    from .round_hints import AVOID, BEST
+    from .round_values import Setting, round_model, round_rules
+    from .turn_values import end_distribution
+
+    if rules.match is MatchStructure.SEARCHES:
+        mode = BEST
+    elif clearing:
+        if rules.match is MatchStructure.COASTERS_PASS:
+            raise ValueError("tschigg's clearing phase plays for both chances: sampled only")
+        mode = BEST
+    else:
+        mode = AVOID
+    removes = removes_roller(rules)
+    model = round_model(Setting(round_rules(rules), 2, removes, clearing and removes))
+    heads = HeadsUpRound(rules)
+    out: dict[Outcome, float] = {}
+    cap = rules.max_throws
+    calls = calls_of(rules)
+    if we_lead:
+        for (s, t, chic), p in end_distribution(model.leader_turn(mode), cap).items():
+            values = [model.leader_end(mode, c, s, t, chic) for c in calls]
+            top = max(round(v, 12) for v in values)
+            call = calls[next(i for i, v in enumerate(values) if round(v, 12) == top)]
+            for o, q in heads.end_chances(s, t, chic, call).items():
+                out[o] = out.get(o, 0.0) + p * q
+        return out
+    for lead, p in heads.medium_lead.items():
+        s, t, chic = lead
+        if chic and removes:
+            o = _ours((0, None, True), False)
+            out[o] = out.get(o, 0.0) + p
+            continue
+        call = medium_leader_call(rules, s)
+        if call is not None and call.sand:
+            table = model.sand_turn(mode, 0, t)
+        else:
+            key, _ = model.keys(call)
+            x = TOP if chic else key(s, t)
+            table = model.follower_turn((mode, call, t), x, 0, 1 if chic else 0)
+        for end, q in end_distribution(table, t).items():
+            o = _ours(round_outcome(rules, call, lead, end), False)
+            out[o] = out.get(o, 0.0) + p * q
+    return out
+
+
+def policy_score(
+    rules: Rules, outcomes: Callable[[bool, bool], dict[Outcome, float]], sweeps: int = 400
+) -> float:
+    """The match score of a policy whose round outcome chances are ``outcomes(clearing,
+    we_lead)`` (the same in every state of a phase), by value iteration."""
+    m = MatchOptimum(rules, HeadsUpRound(rules))
+    m.states_order = sorted(m.states(), key=_progress)
+    dist = {(c, w): outcomes(c, w) for c in (False, True) for w in (False, True)}
+    for _ in range(sweeps):
+        change = 0.0
+        for s in m.states_order:
+            pay = m.payoff(s)
+            v = sum(q * pay(o) for o, q in dist[(s[0] == "clear", bool(s[-1]))].items())
+            change = max(change, abs(v - m.value.get(s, 0.5)))
+            m.value[s] = v
+        if change < 1e-13:
+            break
+    return m.start()

@@ -1,0 +1,89 @@
+"""Expert's heads-up best reply to Medium outside classic, read from :mod:`.preset_optimum`.
+
+Where Hard (which Expert plays heads-up outside classic) is more than 0.3 points below the
+exact match optimum against Medium (docs/ai.md: tschigg, about six points; basic, bavarian
+and pub are within 0.1), Expert told that its one opponent is Medium plays the optimum:
+every decision of its turns is read from the turn solved for the values of the round's
+outcomes in the current match state, and its call (R7, R24) is the one of largest
+expected value against Medium's reply. Only a match of two seats (three coasters, R43):
+a larger match down to two has other coaster counts, where Expert keeps Hard's play.
+
+The tables are built by :func:`.preset_optimum.optimum_steps` (the window runs them in
+steps, ``controller/warm_up.py``); a decision without them builds them at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from ..engine import Action, CoasterPhase, MakeCall, Match, MatchStructure, Phase, Rules, Throw
+from .dice_space import state_of
+from .errors import NotDecidable
+from .preset_optimum import OPTIMA, MatchOptimum, _scale, best_call, optimum
+from .round_hints import _action, _value, turn_choices
+
+#: The structures whose heads-up match Expert plays as the exact best reply to Medium.
+REPLY_STRUCTURES: Final = (MatchStructure.COASTERS_PASS,)
+
+
+def replies(rules: Rules, table: Sequence[str | None] | None, seat: int) -> bool:
+    """True if the seat's Expert plays the best reply: two seats, the other Medium."""
+    if rules.match not in REPLY_STRUCTURES or table is None or len(table) != 2:
+        return False
+    return table[1 - seat] == "medium"
+
+
+def match_state(match: Match, seat: int) -> tuple[object, ...]:
+    """The heads-up match state of :class:`.preset_optimum.MatchOptimum` for ``seat``."""
+    other = 1 - seat
+    lead = match.leader == seat
+    if match.rules.match is MatchStructure.SEARCHES:
+        if match.in_playoff:
+            return ("playoff", lead)
+        index = match.search_index
+        assert index is not None
+        return ("search", index, match.tally_marks(seat), match.tally_marks(other), lead)
+    a, b = match.coasters(seat), match.coasters(other)
+    if match.coaster_phase is CoasterPhase.CLEARING:
+        return ("clear", a, b, lead)
+    return ("hand", match.middle, a, b, lead)
+
+
+def tables(rules: Rules) -> MatchOptimum:
+    """The solved match (built now if nobody built it in steps)."""
+    found = OPTIMA.get(rules)
+    return found if found is not None else optimum(rules)
+
+
+def decide(match: Match, seat: int) -> Action:
+    """Expert's action: the exact best reply to Medium in the current match state."""
+    if match.phase is Phase.OVER:
+        raise NotDecidable("the match is over")
+    turn = match.turn
+    if turn is not None and turn.throws == 0:
+        return Throw()  # R2: the first throw throws all three dice
+    m = tables(match.rules)
+    state = match_state(match, seat)
+    pay = m.decision_payoff(state)
+    rnd = m.round
+    results = match.results
+    if match.phase is Phase.CALL:
+        first = results[0]
+        scaled, _, _ = _scale(rnd.outcomes(), pay)
+        v = dict(zip(rnd.outcomes(), scaled, strict=True))
+        call, _ = best_call(rnd, v, (state_of(first.dice), first.throws, first.chicago))
+        assert call is not None
+        return MakeCall(call)
+    if not results:
+        _, table = rnd.lead_value(pay)
+    else:
+        first = results[0]
+        _, reply = rnd.reply_value(pay, (state_of(first.dice), first.throws, first.chicago))
+        if reply is None:  # pragma: no cover - a Chicago heads-up ends the round (R44)
+            raise NotDecidable("nothing to decide after the leader's Chicago")
+        table = reply
+    choices = turn_choices(match)
+    values = [round(_value(table, match, c), 12) for c in choices]
+    best = max(values)
+    return _action(match, choices[values.index(best)])

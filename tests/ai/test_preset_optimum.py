@@ -1,0 +1,183 @@
+"""The exact heads-up optimum against Medium outside classic (ai/preset_optimum.py) and
+Expert's best reply read from it (ai/preset_reply.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from itertools import combinations_with_replacement
+from math import factorial
+
+import pytest
+
+from chicago_desktop.ai import preset_optimum as po
+from chicago_desktop.ai import preset_reply
+from chicago_desktop.ai.dice_space import state_of
+from chicago_desktop.ai.players import make_player
+from chicago_desktop.ai.preset_policies import medium
+from chicago_desktop.ai.turn_values import End, end_distribution
+from chicago_desktop.engine import (
+    Action,
+    Call,
+    MakeCall,
+    Match,
+    Rules,
+    Stop,
+    Throw,
+    TurnSixes,
+    preset,
+)
+
+
+def _chances(count: int) -> list[tuple[tuple[int, ...], float]]:
+    out = []
+    for faces in combinations_with_replacement(range(1, 7), count):
+        ways = factorial(count)
+        for n in Counter(faces).values():
+            ways //= factorial(n)
+        out.append((faces, ways / 6**count))
+    return out
+
+
+def _engine_medium_ends(rules: Rules, call: Call | None, cap: int) -> dict[End, float]:
+    """Medium's follower turn enumerated through the engine: every throw's faces, every
+    decision asked of :func:`.preset_policies.medium` on the real match."""
+    lead: list[Action] = [Throw(faces=(2, 3, 4)), *[Throw(faces=(2, 3, 5))] * (cap - 1)]
+    lead += [Stop()] if cap < rules.max_throws else []
+    lead += [MakeCall(call)] if call is not None else []
+    out: dict[End, float] = {}
+
+    def replay(actions: list[Action]) -> Match:
+        match = Match(rules, 2, first_leader=0)
+        for a in lead + actions:
+            match.apply(a)
+        return match
+
+    def walk(actions: list[Action], p: float) -> None:
+        match = replay(actions)
+        turn = match.turn
+        assert turn is not None and turn.seat == 1
+        action = Throw() if turn.throws == 0 else medium(match)
+        if isinstance(action, Stop):
+            assert turn.faces is not None
+            end = (state_of(turn.faces), turn.throws, False)
+            out[end] = out.get(end, 0.0) + p
+            return
+        if isinstance(action, TurnSixes):
+            walk([*actions, action], p)
+            return
+        assert isinstance(action, Throw)
+        hold = sorted(action.hold)
+        free = [i for i in range(3) if i not in hold]
+        for faces, q in _chances(len(free)):
+            dice = list(turn.faces or (0, 0, 0))
+            for i, f in zip(free, faces, strict=True):
+                dice[i] = f
+            chicago = not hold and faces == (1, 1, 1)
+            if chicago or turn.throws + 1 == cap:
+                end = (0 if chicago else state_of(dice), turn.throws + 1, chicago)
+                out[end] = out.get(end, 0.0) + p * q
+            else:
+                walk([*actions, Throw(hold=frozenset(hold), faces=faces)], p * q)
+
+    walk([], 1.0)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("name", "call", "cap"),
+    [
+        ("basic", Call(ones=1, sixes=6, high=False), 2),
+        ("bavarian", Call(ones=100, sixes=60, high=True), 3),
+        ("pub", None, 3),
+        ("tschigg", Call.sand_call(), 3),
+        ("tschigg", Call(ones=100, sixes=6, high=True), 3),
+    ],
+)
+def test_medium_enumerated_matches_the_engine(name: str, call: Call | None, cap: int) -> None:
+    # Turning sixes (R21, R22 in pub), final holds (R4), the keepers of each call, sand
+    # (R24), Chicagos (R20) and the cap (R5), each through the engine's own turn.
+    rules = preset(name)
+    got = po.medium_ends(rules, call, cap)
+    want = _engine_medium_ends(rules, call, cap)
+    assert set(got) == set(want)
+    for end, p in want.items():
+        assert got[end] == pytest.approx(p, abs=1e-12)
+
+
+def _forward_start(m: po.MatchOptimum, state: tuple[object, ...]) -> float:
+    """A state's value by the forward chain of the solved policy: our turns' end
+    distributions, our calls, Medium's turns, the values of the next states."""
+    rnd = m.round
+    pay = m.decision_payoff(state)
+    scaled, _, _ = po._scale(rnd.outcomes(), pay)
+    v = dict(zip(rnd.outcomes(), scaled, strict=True))
+    total = 0.0
+    if state[-1]:
+        _, table = rnd.lead_value(pay)
+        for end, p in end_distribution(table, rnd.rules.max_throws).items():
+            call, _ = po.best_call(rnd, v, end)
+            for follow, q in po.medium_ends(rnd.rules, call, end[1]).items():
+                total += p * q * pay(po.round_outcome(rnd.rules, call, end, follow))
+        return total
+    for lead, p in rnd.medium_lead.items():
+        _, reply = rnd.reply_value(pay, lead)
+        if reply is None:
+            total += p * pay((po.THEM, None, True))
+            continue
+        call = po.medium_leader_call(rnd.rules, lead[0])
+        for end, q in end_distribution(reply, lead[1]).items():
+            o = po.round_outcome(rnd.rules, call, lead, end)
+            total += p * q * pay(po._ours(o, False))
+    return total
+
+
+def test_value_table_equals_the_forward_chain_of_its_policy() -> None:
+    # A tiny instance: one search of two, two throws at most (R42, R5).
+    rules = replace(preset("basic", searches=1), max_throws=2)
+    m = po.optimum(rules)
+    for state in m.states_order:
+        assert m.value[state] == pytest.approx(_forward_start(m, state), abs=1e-12)
+    hard = po.policy_score(rules, lambda c, lead: po.hard_outcomes(rules, c, lead))
+    assert m.start() >= hard - 1e-12
+    # One search: the match is the round, led by lot (R9).
+    assert m.start() == pytest.approx(
+        (m.value[("search", 0, 0, 0, True)] + m.value[("search", 0, 0, 0, False)]) / 2
+    )
+
+
+def test_tschigg_values_are_a_fixed_point_and_expert_plays_them() -> None:
+    # Coasters passed back and forth (R45) and rounds without effect (R46): the values are
+    # the policy's own (Bellman) values, and no other Medium-free policy beats them.
+    rules = replace(preset("tschigg"), max_throws=1)
+    m = po.optimum(rules)
+    for state in m.states_order:
+        pay = m.payoff(state)
+        assert m.value[state] == pytest.approx(
+            sum(q * pay(o) for o, q in m.policy[state].items()), abs=1e-10
+        )
+        best = m.round.value(pay, bool(state[-1]))
+        assert m.value[state] == pytest.approx(best, abs=1e-9)
+    assert 0.5 < m.start() < 1.0
+    # Expert told its opponent is Medium plays the reply in real matches, legally.
+    table = ("expert", "medium")
+    for seed in range(3):
+        match = Match(rules, 2, seed=seed)
+        players = [make_player(level, seed * 8 + i, table) for i, level in enumerate(table)]
+        while not match.is_over:
+            seat = match.current_seat
+            assert seat is not None
+            action = players[seat].decide(match)
+            if seat == 0:
+                assert action == preset_reply.decide(match, 0)
+            match.apply(action)
+
+
+def test_reply_only_heads_up_against_medium_in_tschigg() -> None:
+    tschigg, pub = preset("tschigg"), preset("pub")
+    assert preset_reply.replies(tschigg, ("expert", "medium"), 0)
+    assert preset_reply.replies(tschigg, ("medium", "expert"), 1)
+    assert not preset_reply.replies(tschigg, ("expert", "hard"), 0)
+    assert not preset_reply.replies(tschigg, ("expert", "medium", "medium"), 0)
+    assert not preset_reply.replies(tschigg, None, 0)
+    assert not preset_reply.replies(pub, ("expert", "medium"), 0)
