@@ -43,7 +43,8 @@ class Standings:
 
     def playing(self) -> tuple[int, ...]:
         """Seats whose status is ``playing``, in seat order."""
-        return tuple(s for s, st in enumerate(self.status) if st is Status.PLAYING)
+        playing = Status.PLAYING
+        return tuple([s for s, st in enumerate(self.status) if st is playing])
 
     def key(self) -> tuple[object, ...]:
         """The counters as a value, for state comparisons."""
