@@ -449,7 +449,17 @@ class Match:
         self._actions.append(_throw(held, new_faces))
         if not new_turn.ended:  # the usual throw: _advance's first lines, without the call
             self._capped_turn = None
-            self._round = self._round.with_turn(new_turn)
+            rnd = self._round
+            self._round = make_round_state(
+                rnd.index,
+                rnd.leader,
+                rnd.order,
+                rnd.results,
+                new_turn,
+                rnd.cap,
+                rnd.call,
+                rnd.awaiting_call,
+            )
             return events
         reason = EndReason.CHICAGO if new_turn.chicago else EndReason.CAP
         self._advance(new_turn, events, reason)

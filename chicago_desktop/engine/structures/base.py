@@ -16,7 +16,11 @@ from collections.abc import Sequence
 from enum import Enum
 
 from ..events import Event, LeaderChosen, MatchEnded, PlayerOut, PlayerWon, RoundSummary
+from ..frozen_values import builder
 from ..rules import Rules
+
+#: Built by its slots (:mod:`..frozen_values`): every rolling round names its next leader.
+_leader_chosen = builder(LeaderChosen, ("seat",))
 
 
 class Status(Enum):
@@ -158,5 +162,5 @@ class Structure(ABC):
     @staticmethod
     def lead(seat: int, events: list[Event]) -> int:
         """Name the next leader (an event) and return them."""
-        events.append(LeaderChosen(seat))
+        events.append(_leader_chosen(seat))
         return seat
