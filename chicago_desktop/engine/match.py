@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
@@ -45,8 +44,9 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
-from .frozen_values import builder, slot_setters
+from .frozen_values import builder
 from .ranking import TurnResult, rank_round, result_score
+from .round_state import RoundState, make_round_state
 from .rules import PLAYABLE_PRESETS, ChicagoRule, Rules, Scoring
 from .scoring import Call
 from .structures import Coasters, Lots, Searches, Status, Structure, make_structure
@@ -62,72 +62,6 @@ class Phase(Enum):
     TURN = "turn"  # the current player throws or stops
     CALL = "call"  # the leader calls the round's scoring (R7)
     OVER = "over"
-
-
-@dataclass(frozen=True, slots=True)
-class RoundState:
-    """A rolling round in progress."""
-
-    index: int
-    leader: int
-    order: tuple[int, ...]
-    results: tuple[TurnResult, ...]
-    turn: Turn | None
-    cap: int | None  # set when the leader's turn ends (R5)
-    call: Call | None
-    awaiting_call: bool
-
-    def with_turn(self, turn: Turn | None) -> RoundState:
-        """The same round with another turn (built directly: faster than
-        ``dataclasses.replace`` on the engine's hottest path)."""
-        return make_round_state(
-            self.index,
-            self.leader,
-            self.order,
-            self.results,
-            turn,
-            self.cap,
-            self.call,
-            self.awaiting_call,
-        )
-
-
-_new = object.__new__
-(
-    _set_index,
-    _set_leader,
-    _set_order,
-    _set_results,
-    _set_turn,
-    _set_cap,
-    _set_call,
-    _set_awaiting_call,
-) = slot_setters(
-    RoundState, ("index", "leader", "order", "results", "turn", "cap", "call", "awaiting_call")
-)
-
-
-def make_round_state(  # noqa: PLR0917 - the fields in order, like the constructor
-    index: int,
-    leader: int,
-    order: tuple[int, ...],
-    results: tuple[TurnResult, ...],
-    turn: Turn | None,
-    cap: int | None,
-    call: Call | None,
-    awaiting_call: bool,
-) -> RoundState:
-    """``RoundState(...)``, built twice as fast (:mod:`.frozen_values`)."""
-    state: RoundState = _new(RoundState)
-    _set_index(state, index)
-    _set_leader(state, leader)
-    _set_order(state, order)
-    _set_results(state, results)
-    _set_turn(state, turn)
-    _set_cap(state, cap)
-    _set_call(state, call)
-    _set_awaiting_call(state, awaiting_call)
-    return state
 
 
 # The values every throw and turn makes, built by their slots (:mod:`.frozen_values`).

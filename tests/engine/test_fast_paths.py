@@ -10,8 +10,8 @@ import pytest
 
 from chicago_desktop.engine import Call, RandomDice, preset
 from chicago_desktop.engine.frozen_values import slot_setters
-from chicago_desktop.engine.match import RoundState, make_round_state
 from chicago_desktop.engine.ranking import TurnResult
+from chicago_desktop.engine.round_state import RoundState, make_round_state
 from chicago_desktop.engine.scoring import called_score, fixed_face_value, fixed_score, is_fish
 from chicago_desktop.engine.turn import Turn, make_turn
 
