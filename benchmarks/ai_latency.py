@@ -7,7 +7,9 @@ Run: ``python benchmarks/ai_latency.py [--presets classic,pub] [--sizes 2,4,6]
   each heads-up setting, the whole classic ``warm_up()``, and for every other preset and
   table size the round values the window builds in steps before a CPU seat decides
   (``preset_table_steps``, as ``controller/warm_up.py`` runs them): total, and the longest
-  single step (what one slice of the window's warm-up can cost).
+  single step (what one slice of the window's warm-up can cost). ``--units N`` instead
+  times each unit of those round values on its own (one seat count 2..N, one coaster
+  phase, one objective), in the order the window builds them.
 - Decision latency: for each preset and table size, after the same warm-up the window
   does, ``--games`` matches with the levels rotating round the table; every ``decide`` is
   timed, all of them (lazily solved replies included). Median, 99th percentile and a
@@ -69,6 +71,49 @@ while True:
     count += 1
 print(json.dumps({"total": time.perf_counter() - start, "longest_step": longest, "steps": count}))
 """
+
+
+CHILD_UNITS = """
+import json, sys, time
+from chicago_desktop.ai.preset_tables import model_steps, settings_of
+from chicago_desktop.ai.round_values import round_model
+from chicago_desktop.engine import preset
+out = []
+for setting, modes in settings_of(preset(sys.argv[1]), int(sys.argv[2])):
+    model = round_model(setting)
+    for mode in modes:  # model_steps does the modes one after the other: the same work
+        steps = model_steps(model, (mode,))
+        cpu, start, longest, count = time.process_time(), time.perf_counter(), 0.0, 0
+        while True:
+            t = time.perf_counter()
+            try:
+                next(steps)
+            except StopIteration:
+                break
+            longest = max(longest, time.perf_counter() - t)
+            count += 1
+        out.append({"players": setting.players, "clearing": setting.clearing, "mode": mode,
+                    "cpu_s": time.process_time() - cpu, "wall_s": time.perf_counter() - start,
+                    "steps": count, "longest_step_s": longest})
+print(json.dumps(out))
+"""
+
+
+def build_units(presets: list[str], players: int) -> dict[str, Any]:
+    """Each unit of a preset's round values on its own, in the order the window builds
+    them (one fresh process per preset): one seat count, phase and objective."""
+    out: dict[str, Any] = {}
+    for name in presets:
+        if name == "classic":
+            continue
+        text = subprocess.run(
+            [sys.executable, "-c", CHILD_UNITS, name, str(players)],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        out[name] = json.loads(text)
+    return out
 
 
 def _child(code: str, *args: str) -> dict[str, float]:
@@ -156,8 +201,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-builds", action="store_true")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--units", type=int, default=0, help="only time each round-value unit up to N seats"
+    )
     args = parser.parse_args()
     presets = args.presets.split(",")
+    if args.units:
+        print(json.dumps(build_units(presets, args.units), indent=1))
+        return
     sizes = [int(n) for n in args.sizes.split(",")]
     builds = {} if args.no_builds else cold_builds(args.repeats, presets, sizes)
     decide = {

@@ -106,6 +106,8 @@ def speed(presets: list[str], games: int, seed: int, repeats: int) -> dict[str, 
             "cpu_s": statistics.median(cpus),
             "cpu_ci95_s": median_interval(cpus),
             "runs": repeats,
+            "cpu_runs_s": [round(c, 3) for c in cpus],
+            "wall_runs_s": [round(w, 3) for w in walls],
             "output_digest": digest,
         }
     return out

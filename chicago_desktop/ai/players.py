@@ -54,9 +54,19 @@ class CpuPlayer:
         # The level of every seat (None: a human), so Expert can reply to known policies.
         self.table = tuple(table) if table is not None else None
         self._policy: Policy = POLICIES[level]
-        self._rng = random.Random(seed)
+        # The level's noise, seeded on first use: Hard and Medium never draw, and seeding a
+        # generator costs more than a whole decision (self-play makes two players a match).
+        self._noise_seed = seed
+        self._noise: random.Random | None = None
         self._rules: Rules | None = None
         self._classic = False
+
+    @property
+    def _rng(self) -> random.Random:
+        rng = self._noise
+        if rng is None:
+            rng = self._noise = random.Random(self._noise_seed)
+        return rng
 
     def __repr__(self) -> str:
         return f"CpuPlayer({self.level!r}, seed={self.seed!r})"
@@ -103,16 +113,17 @@ class CpuPlayer:
         return tuple(self.table[s] if s < len(self.table) else None for s in others)
 
     def _decide_preset(self, match: Match) -> Action:
+        if self.level == "hard":  # the usual level first
+            return preset_policies.hard(match)
         if self.level == "easy":
             return preset_policies.easy(match, self._rng)
         if self.level == "medium":
             return preset_policies.medium(match)
-        if self.level == "expert":
-            seat = match.current_seat
-            if seat is not None and preset_reply.replies(match.rules, self.table, seat):
-                return preset_reply.decide(match, seat)
-            return preset_expert(match)
-        return preset_policies.hard(match)
+        # Expert, the one level left (checked when made)
+        seat = match.current_seat
+        if seat is not None and preset_reply.replies(match.rules, self.table, seat):
+            return preset_reply.decide(match, seat)
+        return preset_expert(match)
 
 
 def make_player(

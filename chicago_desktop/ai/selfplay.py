@@ -42,10 +42,11 @@ def play_match(
         rules = preset("classic", losses_to_out=losses_to_out, max_throws=max_throws)
     match = Match(rules, len(levels), dice=RandomDice(seed), seed=seed)
     players = [make_player(level, seed * 8 + i, levels) for i, level in enumerate(levels)]
+    apply = match.apply
     while not match.is_over:
         seat = match.current_seat
         assert seat is not None
-        match.apply(players[seat].decide(match))
+        apply(players[seat].decide(match))
     return match
 
 

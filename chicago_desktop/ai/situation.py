@@ -20,7 +20,7 @@ from ..engine import (
     Scoring,
     TurnSixesRule,
 )
-from ..engine.match import RoundState
+from ..engine.round_state import RoundState
 from ..engine.scoring import fixed_score
 from .dice_space import FACES_STATE
 from .errors import NotDecidable

@@ -50,8 +50,9 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
-from .match import Match, Phase, RoundState, draw_first_leader
+from .match import Match, Phase, draw_first_leader
 from .ranking import RoundRanking, TurnResult, rank_round, result_score
+from .round_state import RoundState
 from .rules import (
     LOSSES_TO_OUT_CHOICES,
     MAX_THROWS_CHOICES,

@@ -38,6 +38,17 @@ class RandomDice:
         here directly because self-play throws millions of dice.
         """
         bits = self._bits
+        if count == 3:  # the first throw of every turn, unrolled (the draws in order)
+            a = bits(3)
+            while a >= 6:
+                a = bits(3)
+            b = bits(3)
+            while b >= 6:
+                b = bits(3)
+            c = bits(3)
+            while c >= 6:
+                c = bits(3)
+            return (a + 1, b + 1, c + 1)
         out = []
         for _ in range(count):
             r = bits(3)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
@@ -45,12 +44,16 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
-from .frozen_values import builder, slot_setters
+from .frozen_values import builder
 from .ranking import TurnResult, rank_round, result_score
+from .round_state import RoundState, make_round_state
 from .rules import PLAYABLE_PRESETS, ChicagoRule, Rules, Scoring
 from .scoring import Call
 from .structures import Coasters, Lots, Searches, Status, Structure, make_structure
-from .turn import Turn
+from .turn import POSITIONS, Turn
+
+#: The positions thrown for each hold, in ascending order (at most eight holds).
+_THROWN: dict[frozenset[int], tuple[int, ...]] = {}
 
 
 class Phase(Enum):
@@ -59,72 +62,6 @@ class Phase(Enum):
     TURN = "turn"  # the current player throws or stops
     CALL = "call"  # the leader calls the round's scoring (R7)
     OVER = "over"
-
-
-@dataclass(frozen=True, slots=True)
-class RoundState:
-    """A rolling round in progress."""
-
-    index: int
-    leader: int
-    order: tuple[int, ...]
-    results: tuple[TurnResult, ...]
-    turn: Turn | None
-    cap: int | None  # set when the leader's turn ends (R5)
-    call: Call | None
-    awaiting_call: bool
-
-    def with_turn(self, turn: Turn | None) -> RoundState:
-        """The same round with another turn (built directly: faster than
-        ``dataclasses.replace`` on the engine's hottest path)."""
-        return make_round_state(
-            self.index,
-            self.leader,
-            self.order,
-            self.results,
-            turn,
-            self.cap,
-            self.call,
-            self.awaiting_call,
-        )
-
-
-_new = object.__new__
-(
-    _set_index,
-    _set_leader,
-    _set_order,
-    _set_results,
-    _set_turn,
-    _set_cap,
-    _set_call,
-    _set_awaiting_call,
-) = slot_setters(
-    RoundState, ("index", "leader", "order", "results", "turn", "cap", "call", "awaiting_call")
-)
-
-
-def make_round_state(  # noqa: PLR0917 - the fields in order, like the constructor
-    index: int,
-    leader: int,
-    order: tuple[int, ...],
-    results: tuple[TurnResult, ...],
-    turn: Turn | None,
-    cap: int | None,
-    call: Call | None,
-    awaiting_call: bool,
-) -> RoundState:
-    """``RoundState(...)``, built twice as fast (:mod:`.frozen_values`)."""
-    state: RoundState = _new(RoundState)
-    _set_index(state, index)
-    _set_leader(state, leader)
-    _set_order(state, order)
-    _set_results(state, results)
-    _set_turn(state, turn)
-    _set_cap(state, cap)
-    _set_call(state, call)
-    _set_awaiting_call(state, awaiting_call)
-    return state
 
 
 # The values every throw and turn makes, built by their slots (:mod:`.frozen_values`).
@@ -154,6 +91,7 @@ def draw_first_leader(seed: int, players: int) -> int:
 
 
 _NOT_OVER: Final = "the match is over"
+_STOP: Final = Stop()  # a value without fields: every stop logs the same one
 
 
 class Match:
@@ -193,6 +131,8 @@ class Match:
         # The cap of the turn that just ran into its cap, so that a held throw right after
         # it is reported as a throw past the cap (R5) rather than a bad first throw (R2).
         self._capped_turn: int | None = None
+        self._starts: dict[tuple[int, int], Turn] = {}
+        self._orders: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}
         opening = self._structure.start(first_leader)
         self._round, first = self._start_round(0, first_leader)
         self._opening = (*opening, *first)
@@ -426,8 +366,16 @@ class Match:
                 values={"cap": self._capped_turn},
             )
         held = turn.check_hold(hold)
-        new_faces = tuple(faces) if faces is not None else self._dice.roll(3 - len(held))
-        new_turn = turn.thrown(held, new_faces)
+        if faces is None and type(self._dice) is RandomDice:
+            # Fair dice give one good face per die thrown: nothing to check (the usual case).
+            new_faces = self._dice.roll(3 - len(held))
+            thrown = _THROWN.get(held)
+            if thrown is None:
+                thrown = _THROWN[held] = tuple(p for p in POSITIONS if p not in held)
+            new_turn = turn.placed(held, thrown, new_faces)
+        else:
+            new_faces = tuple(faces) if faces is not None else self._dice.roll(3 - len(held))
+            new_turn = turn.thrown(held, new_faces)
         assert new_turn.faces is not None
         events: list[Event] = [
             _dice_thrown(turn.seat, new_turn.throws, held, new_turn.faces),
@@ -435,7 +383,17 @@ class Match:
         self._actions.append(_throw(held, new_faces))
         if not new_turn.ended:  # the usual throw: _advance's first lines, without the call
             self._capped_turn = None
-            self._round = self._round.with_turn(new_turn)
+            rnd = self._round
+            self._round = make_round_state(
+                rnd.index,
+                rnd.leader,
+                rnd.order,
+                rnd.results,
+                new_turn,
+                rnd.cap,
+                rnd.call,
+                rnd.awaiting_call,
+            )
             return events
         reason = EndReason.CHICAGO if new_turn.chicago else EndReason.CAP
         self._advance(new_turn, events, reason)
@@ -446,7 +404,7 @@ class Match:
         turn = self._require_turn(StopNotAllowed)
         new_turn = turn.stop()
         events: list[Event] = []
-        self._actions.append(Stop())
+        self._actions.append(_STOP)
         self._advance(new_turn, events, EndReason.STOPPED)
         return events
 
@@ -476,10 +434,7 @@ class Match:
         self._capped_turn = None
         events: list[Event] = [_call_made(self._round.leader, call)]
         rnd = self._round
-        self._round = make_round_state(
-            rnd.index, rnd.leader, rnd.order, rnd.results, rnd.turn, rnd.cap, call, False
-        )
-        self._next_turn(events)
+        self._next_turn(events, rnd.results, rnd.cap, call)
         return events
 
     # =============================================================== internals
@@ -496,10 +451,13 @@ class Match:
         """Begin a rolling round: the leader, then clockwise over players taking part (R8)."""
         taking_part = self._structure.takes_part()  # in seat order
         assert leader in taking_part
-        # Clockwise from the leader: the seats in order, turned round to start at the leader.
-        at = taking_part.index(leader)
-        order = taking_part[at:] + taking_part[:at]
-        turn = Turn.start(self.rules, leader, self.rules.max_throws)
+        # Clockwise from the leader: the seats in order, turned round to start at the leader
+        # (kept: a match sees a few dozen of them, and a tuple is immutable).
+        order = self._orders.get((leader, taking_part))
+        if order is None:
+            at = taking_part.index(leader)
+            order = self._orders[leader, taking_part] = taking_part[at:] + taking_part[:at]
+        turn = self._start_turn(leader, self.rules.max_throws)
         state = make_round_state(index, leader, order, (), turn, None, None, False)
         return state, (_round_started(index, leader, order), _turn_started(leader, turn.cap))
 
@@ -525,19 +483,11 @@ class Match:
             )
         )
         is_leader = not rnd.results
-        rnd = make_round_state(
-            rnd.index,
-            rnd.leader,
-            rnd.order,
-            (*rnd.results, result),
-            None,
-            new_turn.throws if is_leader else rnd.cap,
-            rnd.call,
-            rnd.awaiting_call,
-        )
+        results = (*rnd.results, result)
+        cap = new_turn.throws if is_leader else rnd.cap
         if is_leader:
             events.append(_cap_set(new_turn.seat, new_turn.throws))
-        self._round = rnd
+        awaits = is_leader and self.rules.has_call
         if new_turn.chicago:
             events.append(ChicagoThrown(new_turn.seat))
             # R44: the roller leaves at once; in the clearing phase, or when only one player
@@ -545,25 +495,59 @@ class Match:
             if self.rules.chicago is ChicagoRule.REMOVES_ROLLER and not (
                 self._structure.roller_leaves(new_turn.seat, events)
             ):
+                self._round = make_round_state(
+                    rnd.index, rnd.leader, rnd.order, results, None, cap, rnd.call, False
+                )
                 self._finish_round(events, cut_by=new_turn.seat)
                 return
-        if is_leader and self.rules.has_call:
+        if awaits:
+            # The leader's call is due (R7): the state that waits for it, built once.
             self._round = make_round_state(
-                rnd.index, rnd.leader, rnd.order, rnd.results, None, rnd.cap, rnd.call, True
+                rnd.index, rnd.leader, rnd.order, results, None, cap, rnd.call, True
             )
             return
-        self._next_turn(events)
+        self._next_turn(events, results, cap, rnd.call)
 
-    def _next_turn(self, events: list[Event]) -> None:
-        """Start the next follower's turn, or finish the round."""
+    def _next_turn(
+        self,
+        events: list[Event],
+        results: tuple[TurnResult, ...],
+        cap: int | None,
+        call: Call | None,
+    ) -> None:
+        """Start the next follower's turn, or finish the round.
+
+        The round goes on with ``results``, ``cap`` and ``call`` (the turn that just ended
+        or the call just made); its new state is built once, here, not once per change.
+        """
         rnd = self._round
-        if len(rnd.results) < len(rnd.order):
-            seat = rnd.order[len(rnd.results)]
-            cap = rnd.cap if rnd.cap is not None else self.rules.max_throws
-            self._round = rnd.with_turn(Turn.start(self.rules, seat, cap))
-            events.append(_turn_started(seat, cap))
+        if len(results) < len(rnd.order):
+            seat = rnd.order[len(results)]
+            turn_cap = cap if cap is not None else self.rules.max_throws
+            self._round = make_round_state(
+                rnd.index,
+                rnd.leader,
+                rnd.order,
+                results,
+                self._start_turn(seat, turn_cap),
+                cap,
+                call,
+                False,
+            )
+            events.append(_turn_started(seat, turn_cap))
             return
+        self._round = make_round_state(
+            rnd.index, rnd.leader, rnd.order, results, None, cap, call, False
+        )
         self._finish_round(events)
+
+    def _start_turn(self, seat: int, cap: int) -> Turn:
+        """A turn before its first throw: one value per seat and cap, kept for the match
+        (a turn is immutable, so every round can start from the same one)."""
+        turn = self._starts.get((seat, cap))
+        if turn is None:
+            turn = self._starts[seat, cap] = Turn.start(self.rules, seat, cap)
+        return turn
 
     def _finish_round(self, events: list[Event], cut_by: int | None = None) -> None:
         """Rank the round and hand it to the structure (R30-R32, R41-R46).
@@ -589,9 +573,8 @@ class Match:
         )
         self._rounds.append(summary)
         events.append(_round_scored(summary))
-        self._round = make_round_state(
-            rnd.index, rnd.leader, rnd.order, rnd.results, None, rnd.cap, rnd.call, False
-        )
+        # Every way here left the round with no turn and no call due: it is kept as it is.
+        assert rnd.turn is None and not rnd.awaiting_call
         if cut_by is None:
             leader = self._structure.finish_round(summary, events)
         else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .frozen_values import builder
 from .rules import Ranking, Rules, Scoring
 from .scoring import Call, called_score, fixed_score, is_fish, makes_sand
 
@@ -37,6 +38,10 @@ class RoundRanking:
     worst: tuple[int, ...]
 
 
+#: ``RoundRanking(order, best, worst)`` built by its slots (a ranking per rolling round).
+_ranking = builder(RoundRanking, ("order", "best", "worst"))
+
+
 def result_score(rules: Rules, dice: Sequence[int], call: Call | None) -> int:
     """The score a result shows in this round: fixed, or under the round's call."""
     if rules.scoring is Scoring.FIXED or call is None:
@@ -62,23 +67,28 @@ def rank_round(
 def _rank_classic(results: Sequence[TurnResult]) -> RoundRanking:
     """R30: every lowest score is worst; best by score, fewer throws, earlier turn."""
     scores = [fixed_score(r.dice) for r in results]
-    indexed = sorted(range(len(results)), key=lambda i: (-scores[i], results[i].throws, i))
+    # Each key ends in the turn's place, so no two are equal and the seat is never compared.
+    ranked = sorted(
+        [(-s, r.throws, i, r.seat) for i, (r, s) in enumerate(zip(results, scores, strict=True))]
+    )
     low = min(scores)
     worst = tuple(r.seat for r, s in zip(results, scores, strict=True) if s == low)
-    order = tuple(results[i].seat for i in indexed)
-    return RoundRanking(order, (order[0],), worst)
+    order = tuple([k[3] for k in ranked])
+    return _ranking(order, (order[0],), worst)
 
 
 def _rank_strict(results: Sequence[TurnResult], call: Call) -> RoundRanking:
     """R31: Chicago first, then value in the called direction, ties to the earlier player."""
     sign = -1 if call.high else 1
-
-    def key(i: int) -> tuple[int, int, int]:
-        r = results[i]
-        return (0 if r.chicago else 1, sign * called_score(r.dice, call), i)
-
-    order = tuple(results[i].seat for i in sorted(range(len(results)), key=key))
-    return RoundRanking(order, (order[0],), (order[-1],))
+    # (Chicago first, value, turn, seat): the turn's place makes every key unique.
+    ranked = sorted(
+        [
+            (0 if r.chicago else 1, sign * called_score(r.dice, call), i, r.seat)
+            for i, r in enumerate(results)
+        ]
+    )
+    order = tuple([k[3] for k in ranked])
+    return _ranking(order, (order[0],), (order[-1],))
 
 
 def _rank_sand(results: Sequence[TurnResult]) -> RoundRanking:
@@ -94,20 +104,27 @@ def _rank_sand(results: Sequence[TurnResult]) -> RoundRanking:
         return (g, -i if g == 1 else i)
 
     indexed = sorted(range(len(results)), key=key)
-    order = tuple(results[i].seat for i in indexed)
+    order = tuple([results[i].seat for i in indexed])
     first, last = results[indexed[0]], results[indexed[-1]]
     best = (first.seat,) if group(first) < 2 else ()
     worst = (last.seat,) if group(last) == 2 else ()
-    return RoundRanking(order, best, worst)
+    return _ranking(order, best, worst)
 
 
 def _rank_pub(results: Sequence[TurnResult]) -> RoundRanking:
     """R32: Chicago; value (all fish equal, lowest); fewer throws; earlier turn."""
 
-    def key(i: int) -> tuple[int, int, int, int]:
-        r = results[i]
-        value = -1 if is_fish(r.dice) else fixed_score(r.dice)
-        return (0 if r.chicago else 1, -value, r.throws, i)
-
-    order = tuple(results[i].seat for i in sorted(range(len(results)), key=key))
-    return RoundRanking(order, (order[0],), (order[-1],))
+    ranked = sorted(
+        [
+            (
+                0 if r.chicago else 1,
+                1 if is_fish(r.dice) else -fixed_score(r.dice),
+                r.throws,
+                i,
+                r.seat,
+            )
+            for i, r in enumerate(results)
+        ]
+    )
+    order = tuple([k[4] for k in ranked])
+    return _ranking(order, (order[0],), (order[-1],))

@@ -210,6 +210,11 @@ class Turn:
                     raise InvalidFaces(
                         str(exc), "R1", code="face_range", values={"face": repr(f)}
                     ) from None
+        return self.placed(held, thrown, new)
+
+    def placed(self, held: frozenset[int], thrown: tuple[int, ...], new: tuple[int, ...]) -> Turn:
+        """:meth:`thrown` once its faces are known to be good: ``new`` shows one face 1-6
+        for each of the positions ``thrown`` (the ones not ``held``)."""
         if len(new) == 3:
             result = (new[0], new[1], new[2])
         else:

@@ -16,7 +16,11 @@ from collections.abc import Sequence
 from enum import Enum
 
 from ..events import Event, LeaderChosen, MatchEnded, PlayerOut, PlayerWon, RoundSummary
+from ..frozen_values import builder
 from ..rules import Rules
+
+#: Built by its slots (:mod:`..frozen_values`): every rolling round names its next leader.
+_leader_chosen = builder(LeaderChosen, ("seat",))
 
 
 class Status(Enum):
@@ -43,7 +47,8 @@ class Standings:
 
     def playing(self) -> tuple[int, ...]:
         """Seats whose status is ``playing``, in seat order."""
-        return tuple(s for s, st in enumerate(self.status) if st is Status.PLAYING)
+        playing = Status.PLAYING
+        return tuple([s for s, st in enumerate(self.status) if st is playing])
 
     def key(self) -> tuple[object, ...]:
         """The counters as a value, for state comparisons."""
@@ -157,5 +162,5 @@ class Structure(ABC):
     @staticmethod
     def lead(seat: int, events: list[Event]) -> int:
         """Name the next leader (an event) and return them."""
-        events.append(LeaderChosen(seat))
+        events.append(_leader_chosen(seat))
         return seat

@@ -12,8 +12,15 @@ from ..events import (
     RoundSummary,
     RoundWithoutEffect,
 )
+from ..frozen_values import builder
 from ..rules import MatchStructure, Rules
 from .base import Lots, Structure
+
+# The events of every round's coaster, built by their slots (:mod:`..frozen_values`).
+_coaster_taken = builder(CoasterTaken, ("seat", "coasters", "middle"))
+_coaster_put_down = builder(CoasterPutDown, ("seat", "coasters"))
+_coaster_passed = builder(CoasterPassed, ("giver", "receiver"))
+_without_effect = builder(RoundWithoutEffect, ("index",))
 
 
 class Coasters(Structure):
@@ -47,12 +54,12 @@ class Coasters(Structure):
         st = self.standings
         if not summary.worst:
             # R46: nobody is worst (sand): nothing moves and the same leader leads again.
-            events.append(RoundWithoutEffect(summary.index))
+            events.append(_without_effect(summary.index))
             return self.lead(summary.leader, events)
         worst = summary.worst[0]
         st.coasters[worst] += 1
         self.middle -= 1
-        events.append(CoasterTaken(worst, st.coasters[worst], self.middle))
+        events.append(_coaster_taken(worst, st.coasters[worst], self.middle))
         if self.middle > 0:
             return self.lead(worst, events)
         self.phase = CoasterPhase.CLEARING
@@ -78,13 +85,13 @@ class Coasters(Structure):
         if not self.passes:
             assert best is not None
             st.coasters[best] -= 1
-            events.append(CoasterPutDown(best, st.coasters[best]))
+            events.append(_coaster_put_down(best, st.coasters[best]))
         elif best is not None and worst is not None:
             st.coasters[best] -= 1
             st.coasters[worst] += 1
-            events.append(CoasterPassed(best, worst))
+            events.append(_coaster_passed(best, worst))
         else:
-            events.append(RoundWithoutEffect(summary.index))
+            events.append(_without_effect(summary.index))
         if best is not None and st.coasters[best] == 0:
             self.player_won(best, events)
         holders = st.playing()
