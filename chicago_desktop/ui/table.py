@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -72,7 +72,6 @@ class TableScreen(CallAndSixes, QWidget):
     log_model: RoundLogModel
     log_recorder: LogRecorder
     log_view: QListView
-    log_scroll: QTimer  # one scroll to the bottom after a batch of new lines
     scoreboard_title: QLabel
     log_title: QLabel
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -67,13 +67,7 @@ def build_lower(self: TableScreen) -> tuple[QWidget, QWidget]:
     self.log_view.setResizeMode(QListView.ResizeMode.Adjust)
     self.log_view.setLayoutMode(QListView.LayoutMode.Batched)
     self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    # A turn adds several lines at once: one scroll to the bottom when they are all in,
-    # not one per line (each scroll lays out and measures the whole log again).
-    self.log_scroll = QTimer(self.log_view)
-    self.log_scroll.setSingleShot(True)
-    self.log_scroll.setInterval(0)
-    self.log_scroll.timeout.connect(self.log_view.scrollToBottom)
-    self.log_model.rowsInserted.connect(lambda *_a: self.log_scroll.start())
+    self.log_model.rowsInserted.connect(lambda *_a: self.log_view.scrollToBottom())
 
     self.scoreboard_title = QLabel()
     self.log_title = QLabel()
