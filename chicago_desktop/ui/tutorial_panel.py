@@ -269,11 +269,14 @@ class InstructionPanel(QFrame):
         self.step_bar.setMaximum(steps)
         if step is None:
             self.step_label.setText(_("Lesson complete"))
-            self.step_bar.setValue(steps)
         else:
             # Translators: where the learner is in a lesson.
             self.step_label.setText(_("Step {step} of {steps}").format(step=step + 1, steps=steps))
-            self.step_bar.setValue(step)
+        # QProgressBar.setValue repaints at once, synchronously, and with it the felt
+        # behind the panel; with updates held it queues one update for the next frame.
+        self.step_bar.setUpdatesEnabled(False)
+        self.step_bar.setValue(steps if step is None else step)
+        self.step_bar.setUpdatesEnabled(True)  # update(): painted with the rest
         self.step_bar.setAccessibleDescription(self.step_label.text())
 
     def set_game(self, game: str) -> None:
