@@ -32,8 +32,10 @@ the calls. Its throw count is the followers' cap (R5).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from array import array
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from hashlib import blake2b
 from functools import lru_cache
 from typing import Any, Final
 
@@ -123,7 +125,20 @@ class Setting:
 
 
 _Memo = dict[tuple[object, ...], Any]
-_SHARED: dict[tuple[Rules, bool, bool], tuple[_Memo, _Memo, _Memo]] = {}
+_SHARED: dict[tuple[Rules, bool, bool], tuple[_Memo, _Memo, _Memo, _Memo]] = {}
+
+
+def stop_digest(stop: Sequence[Sequence[float]], chicago: Sequence[float]) -> bytes:
+    """A 128-bit digest of a turn's stop values, exact to the bit (``-0.0`` apart from
+    ``0.0``): two follower turns with the same stop and "keeps the place" digests, cap
+    and Chicago split solve to the same values, so :meth:`RoundModel.follower_seconds`
+    solves each once (only a collision, about one chance in 2**100 over a build, could
+    make them differ)."""
+    h = blake2b(digest_size=16)
+    for row in stop:
+        h.update(array("d", row).tobytes())
+    h.update(array("d", chicago).tobytes())
+    return h.digest()
 
 
 class RoundModel:
@@ -135,13 +150,15 @@ class RoundModel:
         self.space: TurnSpace = turn_space(setting.rules)
         self.max_throws = setting.rules.max_throws
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
+        self._key_rows: dict[tuple[Call | None, int], tuple[list[list[int]], list[int]]] = {}
+        self._keep: dict[tuple[Line, int], tuple[list[list[float]], bytes]] = {}
         # Followers' values do not depend on the number of players except through the R44
         # count, so every round size of the same rules and phase shares them (the memo keys
         # name the size only where that count still matters).
         shared = _SHARED.setdefault(
-            (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {})
+            (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {}, {})
         )
-        self._chain, self._follow, self._sand = shared
+        self._chain, self._follow, self._sand, self._by_stops = shared
         self._leaders: dict[str, SolvedTurn] = {}
         self._turns: dict[tuple[object, ...], SolvedTurn] = {}
         #: The leader's best call by objective and result (:func:`.round_hints.best_action`).
@@ -160,6 +177,45 @@ class RoundModel:
         if found is None:
             found = key_function(self.rules, call)
             self._keys[call] = found
+        return found
+
+    def key_rows(self, call: Call | None, cap: int) -> tuple[list[list[int]], list[int]]:
+        """The key of every result for each throws-left level of a turn of ``cap`` throws
+        (one row shared by every level where the key ignores the throws), and the distinct
+        keys in them; cached, as every follower turn under the call reads them."""
+        found = self._key_rows.get((call, cap))
+        if found is None:
+            key, by_throws = self.keys(call)
+            first = [key(s, cap) for s in range(N_STATES)]
+            rows = [first]
+            for left in range(1, cap):
+                rows.append([key(s, cap - left) for s in range(N_STATES)] if by_throws else first)
+            found = rows, sorted({k for row in rows for k in row})
+            self._key_rows[(call, cap)] = found
+        return found
+
+    def keep_rows(self, line: Line, x: int) -> tuple[list[list[float]], bytes]:
+        """Per result and throws-left level: 1.0 where a follower's result keeps the
+        earlier player's place (worst at or best above ``x``), else 0.0; and their digest.
+        Cached per line and ``x``, read by every follower turn facing them (never
+        changed)."""
+        found = self._keep.get((line, x))
+        if found is None:
+            mode, call, cap = line
+            rows = self.key_rows(call, cap)[0]
+            keep: list[list[float]] = []
+            for ks in rows:
+                if keep and ks is rows[0]:
+                    keep.append(keep[-1])
+                elif mode == AVOID:
+                    keep.append([1.0 if k > x else 0.0 for k in ks])
+                else:
+                    keep.append([0.0 if k > x else 1.0 for k in ks])
+            h = blake2b(digest_size=16)
+            for row in keep:
+                h.update(array("d", row).tobytes())
+            found = keep, h.digest()
+            self._keep[(line, x)] = found
         return found
 
     # ----------------------------------------------------------- strict chains
@@ -195,35 +251,19 @@ class RoundModel:
         per-result indicator of "the earlier player keeps their place" (non-Chicago)."""
         mode, call, cap = line
         self._check(mode)
-        key, by_throws = self.keys(call)
-        stop: list[list[float]] = []
-        keep: list[list[float]] = []
         cuts = self.setting.cuts(c + 1)
-        for left in range(cap):
-            t = cap - left
-            if left and not by_throws:
-                stop.append(stop[0])
-                keep.append(keep[0])
-                continue
-            row: list[float] = []
-            krow: list[float] = []
-            for s in range(N_STATES):
-                k = key(s, t)
-                if mode == AVOID:
-                    if k > x:
-                        row.append(1.0)
-                        krow.append(1.0)
-                    else:
-                        row.append(1.0 - self.chain(line, k, j, c))
-                        krow.append(0.0)
-                elif k > x:
-                    row.append(self.chain(line, k, j, c))
-                    krow.append(0.0)
-                else:
-                    row.append(0.0)
-                    krow.append(1.0)
-            stop.append(row)
-            keep.append(krow)
+        rows, distinct = self.key_rows(call, cap)
+        chain = self.chain
+        # Many results share a key: each chain value is read once per turn.
+        if mode == AVOID:
+            values = {k: 1.0 if k > x else 1.0 - chain(line, k, j, c) for k in distinct}
+        else:
+            values = {k: chain(line, k, j, c) if k > x else 0.0 for k in distinct}
+        get = values.__getitem__
+        stop: list[list[float]] = []
+        for ks in rows:
+            stop.append(stop[-1] if stop and ks is rows[0] else list(map(get, ks)))
+        keep = self.keep_rows(line, x)[0]
         if cuts:
             # R44: no worst; the roller is best unless an earlier Chicago ranks above.
             chic = 1.0 if mode == AVOID or x < TOP else 0.0
@@ -271,9 +311,19 @@ class RoundModel:
         return found
 
     def _solve_follower(self, line: Line, x: int, j: int, c: int) -> SolvedTurn:
-        cap = line[2]
         stop, chic, keep, _ = self.follower_stop(line, x, j, c)
         split, chicago_keeps = self._split(x, j, c, line[0])
+        return self._solve_stops(line[2], stop, chic, keep, split, chicago_keeps)
+
+    def _solve_stops(
+        self,
+        cap: int,
+        stop: list[list[float]],
+        chic: list[float],
+        keep: list[list[float]],
+        split: bool,
+        chicago_keeps: float,
+    ) -> SolvedTurn:
         if split:
             chicago = ([[0.0] * N_STATES] * cap, [1.0] * cap)
             return solve(self.space, stop, chic, [(keep, [0.0] * cap), chicago])
@@ -287,10 +337,21 @@ class RoundModel:
         memo = (line, x, j, c, self._size_tag(c))
         found: tuple[float, float] | None = self._follow.get(memo)
         if found is None:
+            # Many situations (other round sizes, other R44 counts) give a follower the
+            # very same stop values: the solved turn depends on nothing else (the "keeps
+            # the place" rows on the line and ``x`` alone), so each distinct one is solved
+            # once.
             cap = line[2]
-            table = self._solve_follower(line, x, j, c)
-            seconds = table.second_starts
-            found = (seconds[0][cap], seconds[1][cap] if len(seconds) > 1 else 0.0)
+            stop, chic, keep, _ = self.follower_stop(line, x, j, c)
+            split, chicago_keeps = self._split(x, j, c, line[0])
+            content = (cap, split, chicago_keeps, self.keep_rows(line, x)[1])
+            content += (stop_digest(stop, chic),)
+            found = self._by_stops.get(content)
+            if found is None:
+                table = self._solve_stops(cap, stop, chic, keep, split, chicago_keeps)
+                seconds = table.second_starts
+                found = (seconds[0][cap], seconds[1][cap] if len(seconds) > 1 else 0.0)
+                self._by_stops[content] = found
             self._follow[memo] = found
         return found
 
