@@ -149,9 +149,15 @@ class RoundModel:
         self.rules = setting.rules
         self.space: TurnSpace = turn_space(setting.rules)
         self.max_throws = setting.rules.max_throws
+        # Read by every memo look-up (:meth:`_canon`, :meth:`_size_tag`): kept as plain
+        # attributes rather than recomputed from the setting each time.
+        self._counts = setting.counts_chicagos
+        self._players = setting.players
+        self._last_cut = setting.players - 1
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
         self._key_rows: dict[tuple[Call | None, int], tuple[list[list[int]], list[int]]] = {}
         self._keep: dict[tuple[Line, int], tuple[list[list[float]], bytes]] = {}
+        self._stop_of: dict[tuple[Line, int, int], dict[int, float]] = {}
         # Followers' values do not depend on the number of players except through the R44
         # count, so every round size of the same rules and phase shares them (the memo keys
         # name the size only where that count still matters).
@@ -253,12 +259,15 @@ class RoundModel:
         self._check(mode)
         cuts = self.setting.cuts(c + 1)
         rows, distinct = self.key_rows(call, cap)
-        chain = self.chain
-        # Many results share a key: each chain value is read once per turn.
+        # Many results share a key, and every ``x`` of the same line, ``j`` and ``c``
+        # reads the same chain values: each is read from :meth:`chain` once.
+        known = self._stop_of.get((line, j, c))
+        if known is None:
+            known = self._stop_of[(line, j, c)] = {}
         if mode == AVOID:
-            values = {k: 1.0 if k > x else 1.0 - chain(line, k, j, c) for k in distinct}
+            values = {k: 1.0 if k > x else self._stop_at(known, line, k, j, c) for k in distinct}
         else:
-            values = {k: chain(line, k, j, c) if k > x else 0.0 for k in distinct}
+            values = {k: self._stop_at(known, line, k, j, c) if k > x else 0.0 for k in distinct}
         get = values.__getitem__
         stop: list[list[float]] = []
         for ks in rows:
@@ -273,16 +282,26 @@ class RoundModel:
             chic = self.chain(line, TOP, j, c + 1) if x < TOP else 0.0
         return stop, [chic] * cap, keep, [0.0] * cap
 
+    def _stop_at(self, known: dict[int, float], line: Line, k: int, j: int, c: int) -> float:
+        """A follower's value of ending on key ``k`` at or below (avoid) / above (best)
+        the earlier player's ``x``, from ``known`` (one line, ``j`` and ``c``) or
+        :meth:`chain`."""
+        found = known.get(k)
+        if found is None:
+            chain = self.chain(line, k, j, c)
+            found = known[k] = 1.0 - chain if line[0] == AVOID else chain
+        return found
+
     def _canon(self, c: int, throwing: int) -> int:
         """``c`` if the R44 count can still matter with ``throwing`` players to throw,
         else one value for "no Chicago can cut this round" (so equal tables are shared)."""
-        if not self.setting.counts_chicagos:
+        if not self._counts:
             return 0
-        return c if c + throwing >= self.setting.players - 1 else NO_CUT
+        return c if c + throwing >= self._last_cut else NO_CUT
 
     def _size_tag(self, c: int) -> int:
         """The round size where a (canonical) R44 count depends on it, else 0."""
-        return self.setting.players if self.setting.counts_chicagos and c != NO_CUT else 0
+        return self._players if self._counts and c != NO_CUT else 0
 
     def _split(self, x: int, j: int, c: int, mode: str) -> tuple[bool, float]:
         """Whether a follower's Chicago must be counted apart from "keeps the place", and

@@ -78,7 +78,9 @@ def solve(
         [0.0, space.expect(ex, EMPTY, chic[0])]
         for ex, (_, chic) in zip(extra, seconds, strict=True)
     ]
-    pairs = list(zip(space.out_probs, space.out_getters, strict=True))
+    out_probs = space.out_probs
+    out_getters = space.out_getters
+    pairs = list(zip(out_probs, out_getters, strict=True))
     p_chicago = space.chicago[EMPTY]
     every_post = range(n_posts)
     for left in range(1, top + 1):
@@ -110,11 +112,18 @@ def solve(
         new_extra = []
         for q, (sec, chic) in enumerate(seconds):
             ex = extra[q]
-            sec_cont = [sum(map(mul, probs, g(ex))) for probs, g in pairs]
-            sec_cont[EMPTY] += p_chicago * chic[left - 1]
+            # Only the holds the policy throws from are read: each is summed once, as the
+            # full list would (the same terms in the same order).
+            sec_cont: dict[int, float] = {}
             nx = list(full_of(sec[left]))  # stopping, except where the policy throws
             for p, k in moved:
-                nx[p] = sec_cont[k]
+                v = sec_cont.get(k)
+                if v is None:
+                    v = sum(map(mul, out_probs[k], out_getters[k](ex)))
+                    if k == EMPTY:
+                        v += p_chicago * chic[left - 1]
+                    sec_cont[k] = v
+                nx[p] = v
             new_extra.append(nx)
             sec_starts[q].append(space.expect(nx, EMPTY, chic[left]))
         extra = new_extra
