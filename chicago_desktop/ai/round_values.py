@@ -33,6 +33,7 @@ the calls. Its throw count is the followers' cap (R5).
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from hashlib import blake2b
@@ -264,10 +265,17 @@ class RoundModel:
         known = self._stop_of.get((line, j, c))
         if known is None:
             known = self._stop_of[(line, j, c)] = {}
-        if mode == AVOID:
-            values = {k: 1.0 if k > x else self._stop_at(known, line, k, j, c) for k in distinct}
+        at = bisect_right(distinct, x)
+        if mode == AVOID:  # keys above x keep the place; at or below, the chain decides
+            values = dict.fromkeys(distinct[at:], 1.0)
+            read = distinct[:at]
         else:
-            values = {k: self._stop_at(known, line, k, j, c) if k > x else 0.0 for k in distinct}
+            values = dict.fromkeys(distinct[:at], 0.0)
+            read = distinct[at:]
+        kget = known.get
+        for k in read:
+            v = kget(k)
+            values[k] = v if v is not None else self._stop_at(known, line, k, j, c)
         get = values.__getitem__
         stop: list[list[float]] = []
         for ks in rows:

@@ -66,6 +66,7 @@ def solve(
     """
     full = space.full
     options = space.options
+    option_values = space.option_getters
     n_posts = len(full)
     top = len(stop) - 1
     full_of = space.full_of  # the result of every state, read from a per-result row
@@ -99,7 +100,7 @@ def solve(
             if end >= 1.0:
                 continue  # certain already (values are chances): stopping is first
             opts = options[p]
-            m = max(map(get, opts))
+            m = max(option_values[p](cont))
             if m > end + EPS:
                 for k in opts:
                     if cont[k] >= m - EPS:
