@@ -129,16 +129,14 @@ _Memo = dict[tuple[object, ...], Any]
 _SHARED: dict[tuple[Rules, bool, bool], tuple[_Memo, _Memo, _Memo, _Memo]] = {}
 
 
-def stop_digest(stop: Sequence[Sequence[float]], chicago: Sequence[float]) -> bytes:
-    """A 128-bit digest of a turn's stop values, exact to the bit (``-0.0`` apart from
-    ``0.0``): two follower turns with the same stop and "keeps the place" digests, cap
-    and Chicago split solve to the same values, so :meth:`RoundModel.follower_seconds`
-    solves each once (only a collision, about one chance in 2**100 over a build, could
-    make them differ)."""
-    h = blake2b(digest_size=16)
-    for row in stop:
-        h.update(array("d", row).tobytes())
-    h.update(array("d", chicago).tobytes())
+def stop_digest(values: Sequence[float], chicago: float) -> bytes:
+    """A 128-bit digest of a follower's stop values (one per distinct key, and a
+    Chicago's), exact to the bit (``-0.0`` apart from ``0.0``): two follower turns with
+    the same digest, call, cap, "keeps the place" rows and Chicago split solve to the same
+    values, so :meth:`RoundModel.follower_seconds` solves each once (only a collision,
+    about one chance in 2**100 over a build, could make them differ)."""
+    h = blake2b(array("d", values).tobytes(), digest_size=16)
+    h.update(array("d", (chicago,)).tobytes())
     return h.digest()
 
 
@@ -258,37 +256,56 @@ class RoundModel:
         per-result indicator of "the earlier player keeps their place" (non-Chicago)."""
         mode, call, cap = line
         self._check(mode)
-        cuts = self.setting.cuts(c + 1)
+        values, chic = self._stop_values(line, x, j, c)
+        return (
+            self._stop_rows(call, cap, values),
+            [chic] * cap,
+            self.keep_rows(line, x)[0],
+            [0.0] * cap,
+        )
+
+    def _stop_rows(self, call: Call | None, cap: int, values: list[float]) -> list[list[float]]:
+        """Per throws-left level, the stop value of every result, from ``values`` (one
+        per distinct key, :meth:`key_rows`)."""
         rows, distinct = self.key_rows(call, cap)
-        # Many results share a key, and every ``x`` of the same line, ``j`` and ``c``
-        # reads the same chain values: each is read from :meth:`chain` once.
+        get = dict(zip(distinct, values, strict=True)).__getitem__
+        stop: list[list[float]] = []
+        for ks in rows:
+            stop.append(stop[-1] if stop and ks is rows[0] else list(map(get, ks)))
+        return stop
+
+    def _stop_values(self, line: Line, x: int, j: int, c: int) -> tuple[list[float], float]:
+        """A follower's value of ending on each distinct key (:meth:`key_rows`), and on a
+        Chicago, facing ``x`` with ``j`` after and ``c`` Chicagos so far."""
+        mode, call, cap = line
+        distinct = self.key_rows(call, cap)[1]
+        # Every ``x`` of the same line, ``j`` and ``c`` reads the same chain values: each
+        # is read from :meth:`chain` once.
         known = self._stop_of.get((line, j, c))
         if known is None:
             known = self._stop_of[(line, j, c)] = {}
         at = bisect_right(distinct, x)
-        if mode == AVOID:  # keys above x keep the place; at or below, the chain decides
-            values = dict.fromkeys(distinct[at:], 1.0)
-            read = distinct[:at]
-        else:
-            values = dict.fromkeys(distinct[:at], 0.0)
-            read = distinct[at:]
         kget = known.get
-        for k in read:
-            v = kget(k)
-            values[k] = v if v is not None else self._stop_at(known, line, k, j, c)
-        get = values.__getitem__
-        stop: list[list[float]] = []
-        for ks in rows:
-            stop.append(stop[-1] if stop and ks is rows[0] else list(map(get, ks)))
-        keep = self.keep_rows(line, x)[0]
-        if cuts:
+        if mode == AVOID:  # keys above x keep the place; at or below, the chain decides
+            values = [
+                v if (v := kget(k)) is not None else self._stop_at(known, line, k, j, c)
+                for k in distinct[:at]
+            ]
+            values += [1.0] * (len(distinct) - at)
+        else:
+            values = [0.0] * at
+            values += [
+                v if (v := kget(k)) is not None else self._stop_at(known, line, k, j, c)
+                for k in distinct[at:]
+            ]
+        if self.setting.cuts(c + 1):
             # R44: no worst; the roller is best unless an earlier Chicago ranks above.
             chic = 1.0 if mode == AVOID or x < TOP else 0.0
         elif mode == AVOID:
             chic = 1.0 - self.chain(line, TOP, j, c + 1) if x == TOP else 1.0
         else:
             chic = self.chain(line, TOP, j, c + 1) if x < TOP else 0.0
-        return stop, [chic] * cap, keep, [0.0] * cap
+        return values, chic
 
     def _stop_at(self, known: dict[int, float], line: Line, k: int, j: int, c: int) -> float:
         """A follower's value of ending on key ``k`` at or below (avoid) / above (best)
@@ -368,14 +385,17 @@ class RoundModel:
             # very same stop values: the solved turn depends on nothing else (the "keeps
             # the place" rows on the line and ``x`` alone), so each distinct one is solved
             # once.
-            cap = line[2]
-            stop, chic, keep, _ = self.follower_stop(line, x, j, c)
-            split, chicago_keeps = self._split(x, j, c, line[0])
-            content = (cap, split, chicago_keeps, self.keep_rows(line, x)[1])
-            content += (stop_digest(stop, chic),)
+            mode, call, cap = line
+            self._check(mode)
+            values, chic = self._stop_values(line, x, j, c)
+            split, chicago_keeps = self._split(x, j, c, mode)
+            keep, keep_digest = self.keep_rows(line, x)
+            content = (call, cap, split, chicago_keeps, keep_digest, stop_digest(values, chic))
             found = self._by_stops.get(content)
             if found is None:
-                table = self._solve_stops(cap, stop, chic, keep, split, chicago_keeps)
+                stop = self._stop_rows(call, cap, values)
+                chics = [chic] * cap
+                table = self._solve_stops(cap, stop, chics, keep, split, chicago_keeps)
                 seconds = table.second_starts
                 found = (seconds[0][cap], seconds[1][cap] if len(seconds) > 1 else 0.0)
                 self._by_stops[content] = found
