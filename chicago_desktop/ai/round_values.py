@@ -36,8 +36,8 @@ from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from hashlib import blake2b
 from functools import lru_cache
+from hashlib import blake2b
 from typing import Any, Final
 
 from ..engine import Call, Ranking, Rules, Scoring, called_score, fixed_score, is_fish
@@ -357,7 +357,9 @@ class RoundModel:
     def _solve_follower(self, line: Line, x: int, j: int, c: int) -> SolvedTurn:
         stop, chic, keep, _ = self.follower_stop(line, x, j, c)
         split, chicago_keeps = self._split(x, j, c, line[0])
-        return self._solve_stops(line[2], stop, chic, keep, split, chicago_keeps)
+        return self._solve_stops(
+            line[2], stop, chic, keep, split=split, chicago_keeps=chicago_keeps
+        )
 
     def _solve_stops(
         self,
@@ -365,6 +367,7 @@ class RoundModel:
         stop: list[list[float]],
         chic: list[float],
         keep: list[list[float]],
+        *,
         split: bool,
         chicago_keeps: float,
     ) -> SolvedTurn:
@@ -395,7 +398,9 @@ class RoundModel:
             if found is None:
                 stop = self._stop_rows(call, cap, values)
                 chics = [chic] * cap
-                table = self._solve_stops(cap, stop, chics, keep, split, chicago_keeps)
+                table = self._solve_stops(
+                    cap, stop, chics, keep, split=split, chicago_keeps=chicago_keeps
+                )
                 seconds = table.second_starts
                 found = (seconds[0][cap], seconds[1][cap] if len(seconds) > 1 else 0.0)
                 self._by_stops[content] = found

@@ -94,7 +94,6 @@ def solve(
         posts = space.first_posts if left == top else every_post
         new_value = list(full_of(ends))
         moved: list[tuple[int, int]] = []  # (state, kept) where a throw beats stopping
-        get = cont.__getitem__
         for p in posts:
             end = new_value[p]
             if end >= 1.0:
