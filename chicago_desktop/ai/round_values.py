@@ -370,11 +370,14 @@ class RoundModel:
         *,
         split: bool,
         chicago_keeps: float,
+        seconds_only: bool = False,
     ) -> SolvedTurn:
         if split:
             chicago = ([[0.0] * N_STATES] * cap, [1.0] * cap)
-            return solve(self.space, stop, chic, [(keep, [0.0] * cap), chicago])
-        return solve(self.space, stop, chic, [(keep, [chicago_keeps] * cap)])
+            seconds = [(keep, [0.0] * cap), chicago]
+        else:
+            seconds = [(keep, [chicago_keeps] * cap)]
+        return solve(self.space, stop, chic, seconds, seconds_only=seconds_only)
 
     def follower_seconds(self, line: Line, x: int, j: int, c: int) -> tuple[float, float]:
         """(chance the earlier player keeps their place, chance of a Chicago counted apart)
@@ -399,10 +402,16 @@ class RoundModel:
                 stop = self._stop_rows(call, cap, values)
                 chics = [chic] * cap
                 table = self._solve_stops(
-                    cap, stop, chics, keep, split=split, chicago_keeps=chicago_keeps
+                    cap,
+                    stop,
+                    chics,
+                    keep,
+                    split=split,
+                    chicago_keeps=chicago_keeps,
+                    seconds_only=True,
                 )
-                seconds = table.second_starts
-                found = (seconds[0][cap], seconds[1][cap] if len(seconds) > 1 else 0.0)
+                seconds = table.second_starts  # only the full turn's: [-1]
+                found = (seconds[0][-1], seconds[1][-1] if len(seconds) > 1 else 0.0)
                 self._by_stops[content] = found
             self._follow[memo] = found
         return found

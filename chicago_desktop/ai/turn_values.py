@@ -56,6 +56,8 @@ def solve(
     stop: Sequence[Sequence[float]],
     chicago: Sequence[float],
     seconds: Sequence[tuple[Sequence[Sequence[float]], Sequence[float]]] = (),
+    *,
+    seconds_only: bool = False,
 ) -> SolvedTurn:
     """Solve a turn with up to ``len(stop)`` throws.
 
@@ -63,6 +65,11 @@ def solve(
     with ``r`` throws left; ``chicago[r]``: value of a Chicago thrown leaving ``r``. Each
     secondary quantity is a pair of the same shapes; its expectation before the first throw
     of a turn of every length is returned in ``second_starts``.
+
+    ``seconds_only`` (for a caller that reads nothing else, as the round values' chains):
+    ``starts`` is left empty and each ``second_starts[q]`` holds only the value for a turn
+    of ``len(stop)`` throws, the same number the full solve gives; the expectations for
+    shorter turns are not taken.
     """
     full = space.full
     options = space.options
@@ -74,9 +81,10 @@ def solve(
     extra = [list(full_of(sec[0])) for sec, _ in seconds]
     values = [value]
     conts: list[list[float]] = [[]]
-    starts = [0.0, space.expect(value, EMPTY, chicago[0])]
+    every_start = not seconds_only
+    starts = [0.0, space.expect(value, EMPTY, chicago[0])] if every_start else []
     sec_starts = [
-        [0.0, space.expect(ex, EMPTY, chic[0])]
+        [0.0, space.expect(ex, EMPTY, chic[0])] if every_start or top == 0 else []
         for ex, (_, chic) in zip(extra, seconds, strict=True)
     ]
     out_probs = space.out_probs
@@ -108,7 +116,8 @@ def solve(
                         break
         value = new_value
         values.append(value)
-        starts.append(space.expect(value, EMPTY, chicago[left]))
+        if every_start:
+            starts.append(space.expect(value, EMPTY, chicago[left]))
         new_extra = []
         for q, (sec, chic) in enumerate(seconds):
             ex = extra[q]
@@ -125,7 +134,8 @@ def solve(
                     sec_cont[k] = v
                 nx[p] = v
             new_extra.append(nx)
-            sec_starts[q].append(space.expect(nx, EMPTY, chic[left]))
+            if every_start or left == top:
+                sec_starts[q].append(space.expect(nx, EMPTY, chic[left]))
         extra = new_extra
     return SolvedTurn(
         space,
