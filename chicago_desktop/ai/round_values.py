@@ -156,7 +156,7 @@ class RoundModel:
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
         self._key_rows: dict[tuple[Call | None, int], tuple[list[list[int]], list[int]]] = {}
         self._keep: dict[tuple[Line, int], tuple[list[list[float]], bytes]] = {}
-        self._stop_of: dict[tuple[Line, int, int], dict[int, float]] = {}
+        self._stop_of: dict[tuple[Line, int, int], tuple[list[float], list[int]]] = {}
         # Followers' values do not depend on the number of players except through the R44
         # count, so every round size of the same rules and phase shares them (the memo keys
         # name the size only where that count still matters).
@@ -280,24 +280,27 @@ class RoundModel:
         mode, call, cap = line
         distinct = self.key_rows(call, cap)[1]
         # Every ``x`` of the same line, ``j`` and ``c`` reads the same chain values: each
-        # is read from :meth:`chain` once.
-        known = self._stop_of.get((line, j, c))
-        if known is None:
-            known = self._stop_of[(line, j, c)] = {}
+        # is read from :meth:`chain` once, kept in one list per key order with the bound
+        # of the part filled (avoid: the keys below it, at or below some x; best: the
+        # keys from it up, above some x), filled in increasing key order as needed.
+        n = len(distinct)
+        entry = self._stop_of.get((line, j, c))
+        if entry is None:
+            entry = self._stop_of[(line, j, c)] = ([0.0] * n, [0 if mode == AVOID else n])
+        known, bound = entry
         at = bisect_right(distinct, x)
-        kget = known.get
         if mode == AVOID:  # keys above x keep the place; at or below, the chain decides
-            values = [
-                v if (v := kget(k)) is not None else self._stop_at(known, line, k, j, c)
-                for k in distinct[:at]
-            ]
-            values += [1.0] * (len(distinct) - at)
+            for i in range(bound[0], at):
+                known[i] = 1.0 - self.chain(line, distinct[i], j, c)
+            bound[0] = max(bound[0], at)
+            values = known[:at]
+            values += [1.0] * (n - at)
         else:
+            for i in range(at, bound[0]):
+                known[i] = self.chain(line, distinct[i], j, c)
+            bound[0] = min(bound[0], at)
             values = [0.0] * at
-            values += [
-                v if (v := kget(k)) is not None else self._stop_at(known, line, k, j, c)
-                for k in distinct[at:]
-            ]
+            values += known[at:]
         if self.setting.cuts(c + 1):
             # R44: no worst; the roller is best unless an earlier Chicago ranks above.
             chic = 1.0 if mode == AVOID or x < TOP else 0.0
@@ -306,16 +309,6 @@ class RoundModel:
         else:
             chic = self.chain(line, TOP, j, c + 1) if x < TOP else 0.0
         return values, chic
-
-    def _stop_at(self, known: dict[int, float], line: Line, k: int, j: int, c: int) -> float:
-        """A follower's value of ending on key ``k`` at or below (avoid) / above (best)
-        the earlier player's ``x``, from ``known`` (one line, ``j`` and ``c``) or
-        :meth:`chain`."""
-        found = known.get(k)
-        if found is None:
-            chain = self.chain(line, k, j, c)
-            found = known[k] = 1.0 - chain if line[0] == AVOID else chain
-        return found
 
     def _canon(self, c: int, throwing: int) -> int:
         """``c`` if the R44 count can still matter with ``throwing`` players to throw,
