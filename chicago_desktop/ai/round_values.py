@@ -32,9 +32,12 @@ the calls. Its throw count is the followers' cap (R5).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from array import array
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from hashlib import blake2b
 from typing import Any, Final
 
 from ..engine import Call, Ranking, Rules, Scoring, called_score, fixed_score, is_fish
@@ -123,7 +126,18 @@ class Setting:
 
 
 _Memo = dict[tuple[object, ...], Any]
-_SHARED: dict[tuple[Rules, bool, bool], tuple[_Memo, _Memo, _Memo]] = {}
+_SHARED: dict[tuple[Rules, bool, bool], tuple[_Memo, _Memo, _Memo, _Memo]] = {}
+
+
+def stop_digest(values: Sequence[float], chicago: float) -> bytes:
+    """A 128-bit digest of a follower's stop values (one per distinct key, and a
+    Chicago's), exact to the bit (``-0.0`` apart from ``0.0``): two follower turns with
+    the same digest, call, cap, "keeps the place" rows and Chicago split solve to the same
+    values, so :meth:`RoundModel.follower_seconds` solves each once (only a collision,
+    about one chance in 2**100 over a build, could make them differ)."""
+    h = blake2b(array("d", values).tobytes(), digest_size=16)
+    h.update(array("d", (chicago,)).tobytes())
+    return h.digest()
 
 
 class RoundModel:
@@ -134,14 +148,22 @@ class RoundModel:
         self.rules = setting.rules
         self.space: TurnSpace = turn_space(setting.rules)
         self.max_throws = setting.rules.max_throws
+        # Read by every memo look-up (:meth:`_canon`, :meth:`_size_tag`): kept as plain
+        # attributes rather than recomputed from the setting each time.
+        self._counts = setting.counts_chicagos
+        self._players = setting.players
+        self._last_cut = setting.players - 1
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
+        self._key_rows: dict[tuple[Call | None, int], tuple[list[list[int]], list[int]]] = {}
+        self._keep: dict[tuple[Line, int], tuple[list[list[float]], bytes]] = {}
+        self._stop_of: dict[tuple[Line, int, int], tuple[list[float], list[int]]] = {}
         # Followers' values do not depend on the number of players except through the R44
         # count, so every round size of the same rules and phase shares them (the memo keys
         # name the size only where that count still matters).
         shared = _SHARED.setdefault(
-            (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {})
+            (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {}, {})
         )
-        self._chain, self._follow, self._sand = shared
+        self._chain, self._follow, self._sand, self._by_stops = shared
         self._leaders: dict[str, SolvedTurn] = {}
         self._turns: dict[tuple[object, ...], SolvedTurn] = {}
         #: The leader's best call by objective and result (:func:`.round_hints.best_action`).
@@ -160,6 +182,45 @@ class RoundModel:
         if found is None:
             found = key_function(self.rules, call)
             self._keys[call] = found
+        return found
+
+    def key_rows(self, call: Call | None, cap: int) -> tuple[list[list[int]], list[int]]:
+        """The key of every result for each throws-left level of a turn of ``cap`` throws
+        (one row shared by every level where the key ignores the throws), and the distinct
+        keys in them; cached, as every follower turn under the call reads them."""
+        found = self._key_rows.get((call, cap))
+        if found is None:
+            key, by_throws = self.keys(call)
+            first = [key(s, cap) for s in range(N_STATES)]
+            rows = [first]
+            for left in range(1, cap):
+                rows.append([key(s, cap - left) for s in range(N_STATES)] if by_throws else first)
+            found = rows, sorted({k for row in rows for k in row})
+            self._key_rows[(call, cap)] = found
+        return found
+
+    def keep_rows(self, line: Line, x: int) -> tuple[list[list[float]], bytes]:
+        """Per result and throws-left level: 1.0 where a follower's result keeps the
+        earlier player's place (worst at or best above ``x``), else 0.0; and their digest.
+        Cached per line and ``x``, read by every follower turn facing them (never
+        changed)."""
+        found = self._keep.get((line, x))
+        if found is None:
+            mode, call, cap = line
+            rows = self.key_rows(call, cap)[0]
+            keep: list[list[float]] = []
+            for ks in rows:
+                if keep and ks is rows[0]:
+                    keep.append(keep[-1])
+                elif mode == AVOID:
+                    keep.append([1.0 if k > x else 0.0 for k in ks])
+                else:
+                    keep.append([0.0 if k > x else 1.0 for k in ks])
+            h = blake2b(digest_size=16)
+            for row in keep:
+                h.update(array("d", row).tobytes())
+            found = keep, h.digest()
+            self._keep[(line, x)] = found
         return found
 
     # ----------------------------------------------------------- strict chains
@@ -195,54 +256,70 @@ class RoundModel:
         per-result indicator of "the earlier player keeps their place" (non-Chicago)."""
         mode, call, cap = line
         self._check(mode)
-        key, by_throws = self.keys(call)
+        values, chic = self._stop_values(line, x, j, c)
+        return (
+            self._stop_rows(call, cap, values),
+            [chic] * cap,
+            self.keep_rows(line, x)[0],
+            [0.0] * cap,
+        )
+
+    def _stop_rows(self, call: Call | None, cap: int, values: list[float]) -> list[list[float]]:
+        """Per throws-left level, the stop value of every result, from ``values`` (one
+        per distinct key, :meth:`key_rows`)."""
+        rows, distinct = self.key_rows(call, cap)
+        get = dict(zip(distinct, values, strict=True)).__getitem__
         stop: list[list[float]] = []
-        keep: list[list[float]] = []
-        cuts = self.setting.cuts(c + 1)
-        for left in range(cap):
-            t = cap - left
-            if left and not by_throws:
-                stop.append(stop[0])
-                keep.append(keep[0])
-                continue
-            row: list[float] = []
-            krow: list[float] = []
-            for s in range(N_STATES):
-                k = key(s, t)
-                if mode == AVOID:
-                    if k > x:
-                        row.append(1.0)
-                        krow.append(1.0)
-                    else:
-                        row.append(1.0 - self.chain(line, k, j, c))
-                        krow.append(0.0)
-                elif k > x:
-                    row.append(self.chain(line, k, j, c))
-                    krow.append(0.0)
-                else:
-                    row.append(0.0)
-                    krow.append(1.0)
-            stop.append(row)
-            keep.append(krow)
-        if cuts:
+        for ks in rows:
+            stop.append(stop[-1] if stop and ks is rows[0] else list(map(get, ks)))
+        return stop
+
+    def _stop_values(self, line: Line, x: int, j: int, c: int) -> tuple[list[float], float]:
+        """A follower's value of ending on each distinct key (:meth:`key_rows`), and on a
+        Chicago, facing ``x`` with ``j`` after and ``c`` Chicagos so far."""
+        mode, call, cap = line
+        distinct = self.key_rows(call, cap)[1]
+        # Every ``x`` of the same line, ``j`` and ``c`` reads the same chain values: each
+        # is read from :meth:`chain` once, kept in one list per key order with the bound
+        # of the part filled (avoid: the keys below it, at or below some x; best: the
+        # keys from it up, above some x), filled in increasing key order as needed.
+        n = len(distinct)
+        entry = self._stop_of.get((line, j, c))
+        if entry is None:
+            entry = self._stop_of[(line, j, c)] = ([0.0] * n, [0 if mode == AVOID else n])
+        known, bound = entry
+        at = bisect_right(distinct, x)
+        if mode == AVOID:  # keys above x keep the place; at or below, the chain decides
+            for i in range(bound[0], at):
+                known[i] = 1.0 - self.chain(line, distinct[i], j, c)
+            bound[0] = max(bound[0], at)
+            values = known[:at]
+            values += [1.0] * (n - at)
+        else:
+            for i in range(at, bound[0]):
+                known[i] = self.chain(line, distinct[i], j, c)
+            bound[0] = min(bound[0], at)
+            values = [0.0] * at
+            values += known[at:]
+        if self.setting.cuts(c + 1):
             # R44: no worst; the roller is best unless an earlier Chicago ranks above.
             chic = 1.0 if mode == AVOID or x < TOP else 0.0
         elif mode == AVOID:
             chic = 1.0 - self.chain(line, TOP, j, c + 1) if x == TOP else 1.0
         else:
             chic = self.chain(line, TOP, j, c + 1) if x < TOP else 0.0
-        return stop, [chic] * cap, keep, [0.0] * cap
+        return values, chic
 
     def _canon(self, c: int, throwing: int) -> int:
         """``c`` if the R44 count can still matter with ``throwing`` players to throw,
         else one value for "no Chicago can cut this round" (so equal tables are shared)."""
-        if not self.setting.counts_chicagos:
+        if not self._counts:
             return 0
-        return c if c + throwing >= self.setting.players - 1 else NO_CUT
+        return c if c + throwing >= self._last_cut else NO_CUT
 
     def _size_tag(self, c: int) -> int:
         """The round size where a (canonical) R44 count depends on it, else 0."""
-        return self.setting.players if self.setting.counts_chicagos and c != NO_CUT else 0
+        return self._players if self._counts and c != NO_CUT else 0
 
     def _split(self, x: int, j: int, c: int, mode: str) -> tuple[bool, float]:
         """Whether a follower's Chicago must be counted apart from "keeps the place", and
@@ -271,13 +348,29 @@ class RoundModel:
         return found
 
     def _solve_follower(self, line: Line, x: int, j: int, c: int) -> SolvedTurn:
-        cap = line[2]
         stop, chic, keep, _ = self.follower_stop(line, x, j, c)
         split, chicago_keeps = self._split(x, j, c, line[0])
+        return self._solve_stops(
+            line[2], stop, chic, keep, split=split, chicago_keeps=chicago_keeps
+        )
+
+    def _solve_stops(
+        self,
+        cap: int,
+        stop: list[list[float]],
+        chic: list[float],
+        keep: list[list[float]],
+        *,
+        split: bool,
+        chicago_keeps: float,
+        seconds_only: bool = False,
+    ) -> SolvedTurn:
         if split:
             chicago = ([[0.0] * N_STATES] * cap, [1.0] * cap)
-            return solve(self.space, stop, chic, [(keep, [0.0] * cap), chicago])
-        return solve(self.space, stop, chic, [(keep, [chicago_keeps] * cap)])
+            seconds = [(keep, [0.0] * cap), chicago]
+        else:
+            seconds = [(keep, [chicago_keeps] * cap)]
+        return solve(self.space, stop, chic, seconds, seconds_only=seconds_only)
 
     def follower_seconds(self, line: Line, x: int, j: int, c: int) -> tuple[float, float]:
         """(chance the earlier player keeps their place, chance of a Chicago counted apart)
@@ -287,10 +380,32 @@ class RoundModel:
         memo = (line, x, j, c, self._size_tag(c))
         found: tuple[float, float] | None = self._follow.get(memo)
         if found is None:
-            cap = line[2]
-            table = self._solve_follower(line, x, j, c)
-            seconds = table.second_starts
-            found = (seconds[0][cap], seconds[1][cap] if len(seconds) > 1 else 0.0)
+            # Many situations (other round sizes, other R44 counts) give a follower the
+            # very same stop values: the solved turn depends on nothing else (the "keeps
+            # the place" rows on the line and ``x`` alone), so each distinct one is solved
+            # once.
+            mode, call, cap = line
+            self._check(mode)
+            values, chic = self._stop_values(line, x, j, c)
+            split, chicago_keeps = self._split(x, j, c, mode)
+            keep, keep_digest = self.keep_rows(line, x)
+            content = (call, cap, split, chicago_keeps, keep_digest, stop_digest(values, chic))
+            found = self._by_stops.get(content)
+            if found is None:
+                stop = self._stop_rows(call, cap, values)
+                chics = [chic] * cap
+                table = self._solve_stops(
+                    cap,
+                    stop,
+                    chics,
+                    keep,
+                    split=split,
+                    chicago_keeps=chicago_keeps,
+                    seconds_only=True,
+                )
+                seconds = table.second_starts  # only the full turn's: [-1]
+                found = (seconds[0][-1], seconds[1][-1] if len(seconds) > 1 else 0.0)
+                self._by_stops[content] = found
             self._follow[memo] = found
         return found
 

@@ -71,6 +71,7 @@ class TurnSpace:
     options: tuple[tuple[int, ...], ...]  # holds then turns, the preference order
     first_posts: tuple[int, ...]  # the states right after a first throw (nothing final)
     full_of: Any  # itemgetter of ``full``: a per-result row read for every state at once
+    option_getters: tuple[Any, ...]  # per state: its options' values, read at once (a tuple)
 
     def expect(self, values: list[float], kept: int, chicago_value: float) -> float:
         """Expected value after throwing from ``kept``; a Chicago is worth ``chicago_value``."""
@@ -128,6 +129,7 @@ def _build(final: bool, turn_sixes: TurnSixesRule, chicago: bool) -> TurnSpace:
         out_probs.append(tuple(merged[i] for i in idx))
         chic.append(p_chicago)
     getters = tuple(_getter(o) for o in out_posts)
+    options = tuple((*h, *t) for h, t in zip(holds, turns, strict=True))
     return TurnSpace(
         final,
         tuple(posts),
@@ -139,13 +141,17 @@ def _build(final: bool, turn_sixes: TurnSixesRule, chicago: bool) -> TurnSpace:
         tuple(out_probs),
         getters,
         tuple(chic),
-        tuple((*h, *t) for h, t in zip(holds, turns, strict=True)),
+        options,
         tuple(i for i, (f, _) in enumerate(posts) if not f),
         itemgetter(*full),
+        tuple(_getter(o) for o in options),
     )
 
 
 def _getter(indices: tuple[int, ...]) -> Any:
+    """An itemgetter of ``indices`` that always returns a tuple (one index too)."""
+    if not indices:
+        return lambda values: ()
     if len(indices) == 1:
         only = indices[0]
         return lambda values: (values[only],)

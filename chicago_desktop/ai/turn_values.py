@@ -56,6 +56,8 @@ def solve(
     stop: Sequence[Sequence[float]],
     chicago: Sequence[float],
     seconds: Sequence[tuple[Sequence[Sequence[float]], Sequence[float]]] = (),
+    *,
+    seconds_only: bool = False,
 ) -> SolvedTurn:
     """Solve a turn with up to ``len(stop)`` throws.
 
@@ -63,9 +65,15 @@ def solve(
     with ``r`` throws left; ``chicago[r]``: value of a Chicago thrown leaving ``r``. Each
     secondary quantity is a pair of the same shapes; its expectation before the first throw
     of a turn of every length is returned in ``second_starts``.
+
+    ``seconds_only`` (for a caller that reads nothing else, as the round values' chains):
+    ``starts`` is left empty and each ``second_starts[q]`` holds only the value for a turn
+    of ``len(stop)`` throws, the same number the full solve gives; the expectations for
+    shorter turns are not taken.
     """
     full = space.full
     options = space.options
+    option_values = space.option_getters
     n_posts = len(full)
     top = len(stop) - 1
     full_of = space.full_of  # the result of every state, read from a per-result row
@@ -73,12 +81,15 @@ def solve(
     extra = [list(full_of(sec[0])) for sec, _ in seconds]
     values = [value]
     conts: list[list[float]] = [[]]
-    starts = [0.0, space.expect(value, EMPTY, chicago[0])]
+    every_start = not seconds_only
+    starts = [0.0, space.expect(value, EMPTY, chicago[0])] if every_start else []
     sec_starts = [
-        [0.0, space.expect(ex, EMPTY, chic[0])]
+        [0.0, space.expect(ex, EMPTY, chic[0])] if every_start or top == 0 else []
         for ex, (_, chic) in zip(extra, seconds, strict=True)
     ]
-    pairs = list(zip(space.out_probs, space.out_getters, strict=True))
+    out_probs = space.out_probs
+    out_getters = space.out_getters
+    pairs = list(zip(out_probs, out_getters, strict=True))
     p_chicago = space.chicago[EMPTY]
     every_post = range(n_posts)
     for left in range(1, top + 1):
@@ -91,13 +102,12 @@ def solve(
         posts = space.first_posts if left == top else every_post
         new_value = list(full_of(ends))
         moved: list[tuple[int, int]] = []  # (state, kept) where a throw beats stopping
-        get = cont.__getitem__
         for p in posts:
             end = new_value[p]
             if end >= 1.0:
                 continue  # certain already (values are chances): stopping is first
             opts = options[p]
-            m = max(map(get, opts))
+            m = max(option_values[p](cont))
             if m > end + EPS:
                 for k in opts:
                     if cont[k] >= m - EPS:
@@ -106,17 +116,26 @@ def solve(
                         break
         value = new_value
         values.append(value)
-        starts.append(space.expect(value, EMPTY, chicago[left]))
+        if every_start:
+            starts.append(space.expect(value, EMPTY, chicago[left]))
         new_extra = []
         for q, (sec, chic) in enumerate(seconds):
             ex = extra[q]
-            sec_cont = [sum(map(mul, probs, g(ex))) for probs, g in pairs]
-            sec_cont[EMPTY] += p_chicago * chic[left - 1]
+            # Only the holds the policy throws from are read: each is summed once, as the
+            # full list would (the same terms in the same order).
+            sec_cont: dict[int, float] = {}
             nx = list(full_of(sec[left]))  # stopping, except where the policy throws
             for p, k in moved:
-                nx[p] = sec_cont[k]
+                v = sec_cont.get(k)
+                if v is None:
+                    v = sum(map(mul, out_probs[k], out_getters[k](ex)))
+                    if k == EMPTY:
+                        v += p_chicago * chic[left - 1]
+                    sec_cont[k] = v
+                nx[p] = v
             new_extra.append(nx)
-            sec_starts[q].append(space.expect(nx, EMPTY, chic[left]))
+            if every_start or left == top:
+                sec_starts[q].append(space.expect(nx, EMPTY, chic[left]))
         extra = new_extra
     return SolvedTurn(
         space,
