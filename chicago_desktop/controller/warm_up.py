@@ -93,20 +93,26 @@ class WarmUp(QObject):
         self.finished.emit()
 
 
-_current: list[WarmUp] = []
+#: Every build started this run, by what it builds: the classic tables (``"classic"``), a
+#: preset's round values ``("preset", rules, players)``, Expert's classic extras
+#: ``("expert", players, losses, throws, opponent)`` and its best replies outside classic
+#: ``("reply", rules)``. One registry: a build is started once per run, and a decision
+#: waits while any of them runs (:func:`warming_up`).
+_builds: dict[object, WarmUp] = {}
 
 
-def start_warm_up() -> WarmUp:
-    """Start building the AI's tables between events (once per run); returns the builder."""
-    if not _current:
-        _current.append(WarmUp())
-    warm = _current[0]
+def _started(key: object, steps: Callable[[], Steps[None]]) -> WarmUp:
+    """The build of ``key`` (made on first use from ``steps``), started if not done."""
+    warm = _builds.get(key)
+    if warm is None:
+        warm = _builds[key] = WarmUp(steps)
     warm.start()
     return warm
 
 
-#: Preset round values being built or built, by (rules, players) (R40: one per preset).
-_presets: dict[tuple[object, int], WarmUp] = {}
+def start_warm_up() -> WarmUp:
+    """Start building the AI's tables between events (once per run); returns the builder."""
+    return _started("classic", _ai_steps)
 
 
 def _preset_steps(rules: Rules, players: int) -> Callable[[], Steps[None]]:
@@ -125,28 +131,20 @@ def start_preset_warm_up(rules: Rules, players: int) -> WarmUp | None:
     A CPU leader's first decision in a cold preset solves the whole round (about a second
     on this machine); built here in steps of at most a few milliseconds (the longest seen
     15 ms), the window stays responsive while CPU turns wait for it. Once per run and
-    preset setting; classic's tables are :func:`start_warm_up`'s.
+    preset setting (R40); classic's tables are :func:`start_warm_up`'s.
     """
     if rules.preset == "classic":
         return None
-    key = (rules, players)
-    warm = _presets.get(key)
-    if warm is None:
-        warm = _presets[key] = WarmUp(_preset_steps(rules, players))
-    warm.start()
-    return warm
-
-
-#: Expert's classic extras being built or built, by (players, losses, throws, opponent).
-_experts: dict[tuple[int, int, int, str | None], WarmUp] = {}
+    return _started(("preset", rules, players), _preset_steps(rules, players))
 
 
 def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
-    """Build what the Expert seats of a classic match read beyond the default tables.
+    """Build what the Expert seats of a match read beyond the default tables.
 
-    ``levels`` has each seat's CPU level, None for a person. Heads-up that is the exact
-    best reply to the other seat's level (a person: Hard) in this setting, at a full
-    table the match model — each up to half a second if its first decision built it.
+    ``levels`` has each seat's CPU level, None for a person. In classic, heads-up that is
+    the exact best reply to the other seat's level (a person: Hard) in this setting, at a
+    full table the match model — each up to half a second if its first decision built it.
+    Outside classic, Expert's heads-up best reply where it plays one (ai/preset_reply.py).
     """
     if "expert" not in levels:
         return None
@@ -156,18 +154,14 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
     opponent: str | None = None
     if players == 2:
         opponent = levels[1] if levels[0] == "expert" else levels[0]
-    key = (players, rules.losses_to_out or 3, rules.max_throws, opponent)
-    warm = _experts.get(key)
-    if warm is None:
+    losses = rules.losses_to_out or 3
+
+    def steps() -> Steps[None]:
         from ..ai.tables import expert_steps
 
-        warm = _experts[key] = WarmUp(lambda: expert_steps(key[0], key[1], key[2], opponent))
-    warm.start()
-    return warm
+        yield from expert_steps(players, losses, rules.max_throws, opponent)
 
-
-#: Expert's heads-up best replies to Medium outside classic, by rules (ai/preset_reply.py).
-_replies: dict[object, WarmUp] = {}
+    return _started(("expert", players, losses, rules.max_throws, opponent), steps)
 
 
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
@@ -175,23 +169,17 @@ def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp 
     solved turn (4-5 s of CPU in all; the longest step 7-8 ms)."""
     from ..ai.preset_reply import replies
 
-    seat = levels.index("expert")
-    if not replies(rules, levels, seat):
+    if not replies(rules, levels, levels.index("expert")):
         return None
-    warm = _replies.get(rules)
-    if warm is None:
+
+    def steps() -> Steps[None]:
         from ..ai.preset_optimum import optimum_steps
 
-        warm = _replies[rules] = WarmUp(lambda: optimum_steps(rules))
-    warm.start()
-    return warm
+        yield from optimum_steps(rules)
+
+    return _started(("reply", rules), steps)
 
 
 def warming_up() -> bool:
     """True while tables are being built: a decision now waits for them."""
-    return (
-        (bool(_current) and _current[0].running)
-        or any(w.running for w in _presets.values())
-        or any(w.running for w in _experts.values())
-        or any(w.running for w in _replies.values())
-    )
+    return any(w.running for w in _builds.values())

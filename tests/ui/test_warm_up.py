@@ -113,7 +113,7 @@ def test_a_match_of_another_preset_with_a_hard_cpu_builds_its_values_between_eve
         return lambda: _steps(done, 30, pause_s=0.001)
 
     monkeypatch.setattr(warm_up_module, "_preset_steps", fake_steps)
-    monkeypatch.setattr(warm_up_module, "_presets", {})
+    monkeypatch.setattr(warm_up_module, "_builds", {})
     decided: list[bool] = []
     from chicago_desktop.controller.cpu import make_cpu as real
 
@@ -158,7 +158,7 @@ def test_tschigg_heads_up_against_medium_builds_experts_reply_between_events(
         yield from _steps(done, 20)
 
     monkeypatch.setattr(preset_optimum, "optimum_steps", fake_steps)
-    monkeypatch.setattr(warm_up_module, "_replies", {})
+    monkeypatch.setattr(warm_up_module, "_builds", {})
     tschigg = preset("tschigg")
     assert warm_up_module.start_expert_warm_up(tschigg, ("expert", "hard")) is None
     assert warm_up_module.start_expert_warm_up(tschigg, ("expert", None)) is None
