@@ -150,8 +150,11 @@ def _header(match: Match, players: Sequence[PlayerInfo]) -> list[str]:
     return lines
 
 
-def _event_line(event: Event, match: Match, players: Sequence[PlayerInfo]) -> str | None:
-    """What one consequence of a round says, or None for an event the report leaves out."""
+def event_line(event: Event, match: Match, players: Sequence[PlayerInfo]) -> str | None:
+    """What one consequence of a round says, or None for an event the report leaves out.
+
+    Public: the replay viewer's steps (review/stepping.py) word the same events the same way.
+    """
 
     def name(seat: int) -> str:
         return players[seat].name
@@ -243,7 +246,7 @@ def match_text(match: Match, players: Sequence[PlayerInfo], events: Sequence[Eve
             pending.clear()
             in_round, playing = True, False
             continue
-        text = _event_line(event, match, players)
+        text = event_line(event, match, players)
         if text is None:
             continue
         if playing:

@@ -38,7 +38,7 @@ from ..engine import (
 )
 from ..i18n import _, ngettext
 from ..records import GameRecord, PlayerInfo, RecordError
-from ..records.report import _event_line, call_text
+from ..records.report import call_text, event_line
 from ..session.snapshot import Snapshot, snapshot_of
 from ..texts import dice_text, names_text
 
@@ -246,7 +246,7 @@ def step_lines(step: Step, players: Sequence[PlayerInfo], match: Match) -> list[
         if isinstance(event, MatchEnded):
             lines.append(_("The match is over."))
             continue
-        text = _event_line(event, match, players)
+        text = event_line(event, match, players)
         if text is not None:
             lines.append(text)
     return lines
