@@ -26,8 +26,8 @@ from typing import Final
 from ..engine import Call, ChicagoRule, Rules
 from ..engine.scoring import is_fish
 from .dice_space import KEPT_INDEX, STATES
-from .preset_policies import keepers, ones_beat_sixes, result_percentile
-from .round_values import SAND, TOP, calls_of, key_function
+from .preset_policies import keepers, medium_call_for, ones_beat_sixes
+from .round_values import TOP, calls_of, key_function
 from .turn_solver import STOP
 from .turn_space import EMPTY, TurnSpace, turn_space
 from .turn_values import End, SolvedTurn, solve
@@ -97,16 +97,9 @@ def medium_ends(rules: Rules, call: Call | None, cap: int) -> dict[End, float]:
 
 
 def medium_leader_call(rules: Rules, state: int) -> Call | None:
-    """Medium's call on its result (:func:`.preset_policies.medium_call`)."""
-    calls = [c for c in calls_of(rules) if c is not None]
-    if not calls:
-        return None
+    """Medium's call on its result (:func:`.preset_policies.medium_call_for`)."""
     a, b, c = STATES[state]
-    dice = (a, b, c)
-    if SAND in calls and is_fish(dice):
-        return SAND
-    strict = [k for k in calls if not k.sand]
-    return max(strict, key=lambda k: (result_percentile(dice, k), -strict.index(k)))
+    return medium_call_for(rules, (a, b, c))
 
 
 # ------------------------------------------------------------------ one round of two

@@ -27,7 +27,7 @@ import random
 from functools import lru_cache
 from typing import Final
 
-from ..engine import Action, Call, MakeCall, Match, Phase, Stop, Throw, TurnSixes
+from ..engine import Action, Call, MakeCall, Match, Phase, Rules, Stop, Throw, TurnSixes
 from ..engine.scoring import called_score, fixed_face_value, fixed_score, is_fish
 from ..engine.turn import Turn
 from .dice_space import EMPTY_KEPT, OUT_PROBS, OUT_STATES, STATES
@@ -114,14 +114,24 @@ def _directed(dice: tuple[int, ...], call: Call | None) -> int:
     return value if call.high else -value
 
 
-def medium_call(match: Match) -> Call:
-    """Sand if the leader made sand (R24), else the call that makes its result look best."""
-    dice = match.results[0].dice
-    calls = [c for c in calls_of(match.rules) if c is not None]
+def medium_call_for(rules: Rules, dice: tuple[int, int, int]) -> Call | None:
+    """Medium's call on the leader's ``dice``: sand if they made sand (R24), else the call
+    that makes the result look best; None in a preset without a call. The one home of the
+    rule: the exact best reply to Medium (:mod:`.heads_up_round`) reads it too."""
+    calls = [c for c in calls_of(rules) if c is not None]
+    if not calls:
+        return None
     if SAND in calls and is_fish(dice):
         return SAND
     strict = [c for c in calls if not c.sand]
     return max(strict, key=lambda c: (result_percentile(dice, c), -strict.index(c)))
+
+
+def medium_call(match: Match) -> Call:
+    """Sand if the leader made sand (R24), else the call that makes its result look best."""
+    call = medium_call_for(match.rules, match.results[0].dice)
+    assert call is not None  # asked only at the call (R7)
+    return call
 
 
 def medium(match: Match) -> Action:

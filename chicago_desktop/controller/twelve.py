@@ -98,7 +98,6 @@ class TwelveController(QObject):
         self._holder: int | None = None  # the human who threw last: who has the computer
         self._handover: int | None = None
         self._last: LastThrow | None = None
-        self._live = False  # a throw was made here since the game was shown
 
     # ================================================================ set-up
     def new_game(
@@ -139,7 +138,6 @@ class TwelveController(QObject):
         self._settings = settings
         self._holder = self._handover = None
         self._last = None
-        self._live = False
 
     def abandon(self) -> None:
         """Stop pacing the game (leaving its screen); the game and its record stay readable."""
@@ -166,11 +164,6 @@ class TwelveController(QObject):
     def is_over(self) -> bool:
         """True once the game has its winner."""
         return self._game is not None and self._game.is_over
-
-    @property
-    def live(self) -> bool:
-        """True once a throw was made in this window since the game was started or shown."""
-        return self._live
 
     @property
     def last_throw(self) -> LastThrow | None:
@@ -294,7 +287,6 @@ class TwelveController(QObject):
         game = self._game
         assert game is not None
         events: list[Event] = game.throw(faces)
-        self._live = True
         self._last = self._last_from(events)
         self.action_applied.emit()
         for event in events:

@@ -8,9 +8,9 @@ this window is saved; an opened finished record is not touched. Demo sessions sa
 
 When a game played here ends with a human seat it goes into the statistics (the same file
 and pending queue as three-dice matches, :func:`~chicago_desktop.storage.statistics.
-record_twelve_game`), :attr:`game_finished` carries its record, and the autosave is
-cleared if it still holds that game. When neither the statistics nor their queue can take
-the game, the autosave keeps it (nothing is lost) and the player is told.
+record_twelve_game`) and the autosave is cleared if it still holds that game. When
+neither the statistics nor their queue can take the game, the autosave keeps it (nothing
+is lost) and the player is told.
 """
 
 from __future__ import annotations
@@ -30,8 +30,6 @@ class TwelvePersistence(QObject):
 
     #: A sentence for the status bar: a save failed (play goes on).
     problem = Signal(str)
-    #: A game played here ended: its record (a dict), after the end was shown.
-    game_finished = Signal(object)
     #: The autosave was cleared at a game's end (the home screen stops offering it).
     autosave_cleared = Signal()
     #: The statistics after a finished game was recorded (the window shows these).
@@ -76,9 +74,7 @@ class TwelvePersistence(QObject):
         if record is None:
             return
         if not self._record_statistics():
-            self.game_finished.emit(record)
             return  # the autosave keeps the game: it is not lost
-        self.game_finished.emit(record)
         from ..storage.autosave import clear_autosave
 
         try:

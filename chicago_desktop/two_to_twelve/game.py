@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from functools import cache
 from itertools import product
 
 from ..engine.dice import DiceSource, RandomDice
@@ -60,10 +61,17 @@ class Throw:
     faces: tuple[int, ...] | None = None
 
 
+@cache
+def hit_ways(target: int, dice: int) -> int:
+    """How many of the ``6 ** dice`` ways the dice can fall total exactly ``target``."""
+    if dice < 1:
+        raise ValueError("at least one die")
+    return sum(1 for faces in product(range(1, 7), repeat=dice) if sum(faces) == target)
+
+
 def hit_chance(target: int, dice: int) -> Fraction:
     """The chance that ``dice`` fair dice total exactly ``target`` (6/36 for a 7 on two)."""
-    ways = sum(1 for faces in product(range(1, 7), repeat=dice) if sum(faces) == target)
-    return Fraction(ways, 6**dice)
+    return Fraction(hit_ways(target, dice), 6**dice)
 
 
 class Game:

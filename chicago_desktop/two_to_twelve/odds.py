@@ -7,25 +7,14 @@ the same for 216 ways. Plain Python, no Qt.
 
 from __future__ import annotations
 
-from functools import cache
-from itertools import product
+from .game import hit_ways
 
-from .game import hit_chance
-
-
-@cache
-def hit_ways(target: int, dice: int) -> int:
-    """How many of the ``6 ** dice`` ways the dice can fall total exactly ``target``."""
-    if dice < 1:
-        raise ValueError("at least one die")
-    return sum(1 for faces in product(range(1, 7), repeat=dice) if sum(faces) == target)
+__all__ = ["hit_ways", "odds", "odds_percent", "odds_text"]
 
 
 def odds(target: int, dice: int) -> tuple[int, int]:
     """The ways to hit ``target`` and the ways the dice can fall: (6, 36) for a 7 on two."""
-    ways = hit_ways(target, dice)
-    assert hit_chance(target, dice) * 6**dice == ways  # one count, two spellings
-    return ways, 6**dice
+    return hit_ways(target, dice), 6**dice
 
 
 def odds_text(target: int, dice: int) -> str:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 from ..i18n import _, join_sentences, ngettext
 from ..storage.statistics import PersonalBests
+from ..texts import dice_text
 from .statistics_models import number_text, qdate
 
 
@@ -24,11 +25,6 @@ def day_text(day: date | None) -> str:
     if day is None:
         return ""
     return QLocale().toString(qdate(day), QLocale.FormatType.ShortFormat)
-
-
-def dice_text(dice: tuple[int, ...]) -> str:
-    """Faces as the table writes them: 1·1·1."""
-    return "·".join(str(d) for d in dice)
 
 
 class PersonalBestsBox(QGroupBox):
