@@ -30,15 +30,12 @@ from PySide6.QtWidgets import (
 from ..i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
-
+    from ..controller.warm_up import WarmUp
     from ..records import GameRecord
     from ..review import Decision, Reviewer
 
 #: Actions looked at per turn of the event loop (each at most a few milliseconds).
 ACTIONS_PER_TURN: Final = 4
-#: Table-building steps per turn of the event loop (each well under a millisecond).
-WARM_UP_PER_TURN: Final = 50
 
 
 class ReviewDialog(QDialog):
@@ -58,7 +55,9 @@ class ReviewDialog(QDialog):
         self.record = record
         self.decisions: tuple[Decision, ...] = ()
         self._reviewer: Reviewer | None = None
-        self._warm_up: Iterator[None] | None = None  # the AI's tables, built in steps first
+        #: The AI's tables the hints read: the window's own warm-up (built once per run,
+        #: in time slices between events), waited for before the review's first step.
+        self._warm_up: WarmUp | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._work)
@@ -136,12 +135,14 @@ class ReviewDialog(QDialog):
             self._reviewer = None
             self.summary.setText(_("This record cannot be reviewed: {reason}").format(reason=exc))
             return
-        self._warm_up = _table_steps(self.record)
+        self._warm_up = _start_tables(self.record)
         self._timer.start()
         self._update_summary()
 
     def finish(self) -> None:
         """Work out the rest at once (tests, screenshots)."""
+        if self._warm_up is not None:
+            self._warm_up.finish()
         while self._reviewer is not None and self.working:
             self._work()
 
@@ -151,11 +152,9 @@ class ReviewDialog(QDialog):
             self._timer.stop()
             return
         if self._warm_up is not None:
-            for _step in range(WARM_UP_PER_TURN):
-                if next(self._warm_up, StopIteration) is StopIteration:
-                    self._warm_up = None
-                    break
-            return
+            if self._warm_up.running:
+                return  # it builds between events on its own; ask again on the next turn
+            self._warm_up = None
         for _step in range(ACTIONS_PER_TURN):
             if not reviewer.step():
                 break
@@ -283,14 +282,12 @@ class ReviewDialog(QDialog):
         self._update_summary()
 
 
-def _table_steps(record: GameRecord) -> Iterator[None]:
-    """Build what the hints of this record need, in steps (the classic tables, or the
-    preset's round values for its number of players), so no hint builds them at once."""
-    from ..ai import warm_up_steps
-    from ..ai.preset_tables import preset_table_steps
-    from ..engine import MatchStructure
+def _start_tables(record: GameRecord) -> WarmUp | None:
+    """Start (or find done) the window's warm-up of what this record's hints need: the
+    classic tables, or the preset's round values for its number of players. The same
+    builds as a match's, so a table is never built twice, nor at once by a hint."""
+    from ..controller.warm_up import start_preset_warm_up, start_warm_up
 
-    if record.rules.match is MatchStructure.LOSSES:
-        yield from warm_up_steps()
-    else:
-        yield from preset_table_steps(record.rules, len(record.players))
+    if record.rules.preset == "classic":
+        return start_warm_up()
+    return start_preset_warm_up(record.rules, len(record.players))
