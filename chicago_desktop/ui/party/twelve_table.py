@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...i18n import _, format_percent
-from ...texts import dice_text, names_text
+from ...texts import names_text
 from ...two_to_twelve import GameEnded, RolloffThrown, RoundEnded, Thrown, hit_chance
 from ...two_to_twelve import Throw as TwelveThrow
 from ...two_to_twelve.session import TwelveSession
 from ..dice import DieWidget
 from ..score_sheet_2_12 import ScoreSheetModel
+from ..twelve_texts import event_sentence
 from .bar import PartyBar
 from .drivers import Driver
 
@@ -139,23 +140,13 @@ class TwelvePartyTable(QWidget):
         text = ""
         if isinstance(event, Thrown):
             self._show_dice(event.dice)
-            if event.score:
-                # Translators: a hit in Chicago 2–12, e.g. "Anna throws 3·4: 7, a hit for 7 points."
-                text = _("{name} throws {dice}: a hit for {points} points.").format(
-                    name=names[event.seat], dice=dice_text(event.dice), points=event.score
-                )
-            else:
-                text = _("{name} throws {dice}: a miss of {target}.").format(
-                    name=names[event.seat], dice=dice_text(event.dice), target=event.target
-                )
         elif isinstance(event, RolloffThrown):
             self._show_dice(event.throw.dice)
-            text = _("{name} throws {dice} in the roll-off: {total}.").format(
-                name=names[event.throw.seat],
-                dice=dice_text(event.throw.dice),
-                total=event.throw.total,
-            )
-        elif isinstance(event, RoundEnded):
+        if isinstance(event, Thrown | RolloffThrown):
+            # Worded as the solo screen words it (ui/twelve_texts.py): one sentence, one
+            # translation.
+            text = event_sentence(event, session.match, session.players) or ""
+        if isinstance(event, RoundEnded):
             hits = [names[r.seat] for r in event.summary.results if r.hit]
             text = (
                 _("Round {number} (target {target}): {names} hit.").format(
