@@ -171,6 +171,12 @@ def over_rule(session: PartySession) -> str:
     return session.match.structure.end_rule
 
 
+def decider_for(rules: PartyRules, level: str, seed: int, make: DeciderFactory) -> Decider | None:
+    """The decider of a seat handed to the CPU: none in Chicago 2–12, where a CPU simply
+    throws (:func:`cpu_action`), else ``make(level, seed)``."""
+    return None if is_twelve(rules) else make(level, seed)
+
+
 def cpu_action(session: PartySession, decider: Decider | None) -> PartyAction:
     """What a seat handed to the CPU does now: its decider's choice, or a 2–12 throw."""
     if isinstance(session, TwelveSession):

@@ -39,9 +39,9 @@ from .games import (
     action_json,
     check_seats,
     cpu_action,
+    decider_for,
     ends_match,
     ends_round,
-    is_twelve,
     new_session,
     over_rule,
     rules_json,
@@ -344,9 +344,8 @@ class HostCore(HostMessages):
         if group is None or group.conn is not None:
             raise ValueError("only a missing seat is handed to the CPU")
         group.handed = True
-        twelve = is_twelve(self.rules)  # Chicago 2–12: a CPU simply throws
         for s in group.seats:
-            self._handed[s] = None if twelve else self._deciders(level, self._seed + s)
+            self._handed[s] = decider_for(self.rules, level, self._seed + s, self._deciders)
         self._broadcast_presence()
         self._advance()
         self._changed()
