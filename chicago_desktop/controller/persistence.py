@@ -40,11 +40,38 @@ if TYPE_CHECKING:
 RETRY_MS: Final = 15_000
 
 
-def _reason(exc: BaseException) -> str:
+def save_reason(exc: BaseException) -> str:
     """A short reason for a failed save, as the system words it."""
     if isinstance(exc, TimeoutError):
         return _("another copy of Chicago is using the file")
     return str(exc.strerror or exc) if isinstance(exc, OSError) else str(exc)
+
+
+class AutosaveWriter:
+    """Writes the autosave after an action and says once, not after every throw, when it
+    cannot; play goes on either way. Shared by the three-dice and the Chicago 2–12
+    persistence, which differ only in the record text they hand over."""
+
+    def __init__(self, problem: Callable[[str], None]) -> None:
+        self._problem = problem
+        self._failed = False
+
+    def save(self, text: str) -> None:
+        """Replace the autosave with ``text`` (atomically, with fsync)."""
+        from ..storage.autosave import save_autosave
+
+        try:
+            save_autosave(text)
+        except (OSError, TimeoutError) as exc:
+            if not self._failed:
+                self._failed = True
+                self._problem(
+                    _("The match could not be saved for resuming later: {reason}").format(
+                        reason=save_reason(exc)
+                    )
+                )
+            return
+        self._failed = False
 
 
 class MatchPersistence(QObject):
@@ -70,7 +97,7 @@ class MatchPersistence(QObject):
         self._enabled = enabled
         self._clock = clock
         self._live = False  # an action was played in this window since the match was shown
-        self._autosave_failed = False
+        self._autosave = AutosaveWriter(self.problem.emit)
         self._last_record: dict[str, object] | None = None
         self._last_match: tuple[Match, tuple[PlayerInfo, ...]] | None = None
         self._text = RecordText()
@@ -121,21 +148,8 @@ class MatchPersistence(QObject):
         match = self._c.match
         if match is None or not self._enabled():
             return
-        from ..storage.autosave import save_autosave
-
-        try:
-            # Only the new action is encoded; the file is still replaced whole, with fsync.
-            save_autosave(self._text.text(match, self._c.players))
-        except (OSError, TimeoutError) as exc:
-            if not self._autosave_failed:  # once, not after every throw
-                self._autosave_failed = True
-                self.problem.emit(
-                    _("The match could not be saved for resuming later: {reason}").format(
-                        reason=_reason(exc)
-                    )
-                )
-            return
-        self._autosave_failed = False
+        # Only the new action is encoded; the file is still replaced whole, with fsync.
+        self._autosave.save(self._text.text(match, self._c.players))
 
     def _on_event(self, event: object) -> None:
         from ..engine import MatchEnded
@@ -193,7 +207,7 @@ class MatchPersistence(QObject):
             clear_autosave(record=record)
         except (OSError, TimeoutError) as exc:
             self.problem.emit(
-                _("The saved match could not be removed: {reason}").format(reason=_reason(exc))
+                _("The saved match could not be removed: {reason}").format(reason=save_reason(exc))
             )
             return
         self.autosave_cleared.emit()
@@ -211,7 +225,7 @@ class MatchPersistence(QObject):
                 _(
                     "The result could not be added to your statistics yet: {reason}. "
                     "It is kept and will be added as soon as saving works again."
-                ).format(reason=_reason(exc.cause))
+                ).format(reason=save_reason(exc.cause))
             )
         if not self._retry.isActive():
             self._retry.start()

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..i18n import _
 from ..two_to_twelve import GameEnded
-from .persistence import _reason
+from .persistence import AutosaveWriter, save_reason
 from .twelve import TwelveController
 
 
@@ -45,27 +45,13 @@ class TwelvePersistence(QObject):
         super().__init__(parent)
         self._c = controller
         self._enabled = enabled
-        self._failed = False
+        self._autosave = AutosaveWriter(self.problem.emit)
         controller.action_applied.connect(self._on_action)
         controller.event_shown.connect(self._on_event)
 
     def _on_action(self) -> None:
-        if not self._enabled() or self._c.game is None:
-            return
-        from ..storage.autosave import save_autosave
-
-        try:
-            save_autosave(self._c.record_text())
-        except (OSError, TimeoutError) as exc:
-            if not self._failed:  # once, not after every throw
-                self._failed = True
-                self.problem.emit(
-                    _("The match could not be saved for resuming later: {reason}").format(
-                        reason=_reason(exc)
-                    )
-                )
-            return
-        self._failed = False
+        if self._enabled() and self._c.game is not None:
+            self._autosave.save(self._c.record_text())
 
     def _on_event(self, event: object) -> None:
         if not isinstance(event, GameEnded) or not self._enabled():
@@ -81,7 +67,7 @@ class TwelvePersistence(QObject):
             clear_autosave(record=record)
         except (OSError, TimeoutError) as exc:
             self.problem.emit(
-                _("The saved match could not be removed: {reason}").format(reason=_reason(exc))
+                _("The saved match could not be removed: {reason}").format(reason=save_reason(exc))
             )
             return
         self.autosave_cleared.emit()
@@ -109,7 +95,7 @@ class TwelvePersistence(QObject):
                 _(
                     "The result could not be added to your statistics yet: {reason}. "
                     "It is kept and will be added as soon as saving works again."
-                ).format(reason=_reason(exc.cause))
+                ).format(reason=save_reason(exc.cause))
             )
             return exc.kept
         self.statistics_changed.emit(stats)
