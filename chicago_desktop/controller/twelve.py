@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.dice import DiceSource, RandomDice
 from ..records import PlayerInfo, dumps_record
-from ..two_to_twelve import Event, Game, Phase, RolloffEnded, RolloffThrown, RoundEnded, Thrown
+from ..two_to_twelve import Event, Game, Phase, RolloffEnded, RoundEnded
 from ..two_to_twelve.records import TwelveRecord, record_to_json, replay_record
 from .pacing import PACING, SPEEDS, Pacing, TwelveSettings
 
@@ -97,7 +97,6 @@ class TwelveController(QObject):
         self._extra: dict[str, object] = {}
         self._holder: int | None = None  # the human who threw last: who has the computer
         self._handover: int | None = None
-        self._last: LastThrow | None = None
 
     # ================================================================ set-up
     def new_game(
@@ -127,7 +126,6 @@ class TwelveController(QObject):
         self._seed = record.seed
         self._begin(replayed.game, settings)
         self._extra = dict(record.extra)
-        self._last = last_throw_of(replayed.game)
         self.game_started.emit()
         self._next_actor(0)
         self.state_changed.emit()
@@ -137,7 +135,6 @@ class TwelveController(QObject):
         self._game = game
         self._settings = settings
         self._holder = self._handover = None
-        self._last = None
 
     def abandon(self) -> None:
         """Stop pacing the game (leaving its screen); the game and its record stay readable."""
@@ -167,8 +164,8 @@ class TwelveController(QObject):
 
     @property
     def last_throw(self) -> LastThrow | None:
-        """The throw the dice show."""
-        return self._last
+        """The throw the dice show, read from the game's state."""
+        return last_throw_of(self._game) if self._game is not None else None
 
     @property
     def busy(self) -> bool:
@@ -287,22 +284,12 @@ class TwelveController(QObject):
         game = self._game
         assert game is not None
         events: list[Event] = game.throw(faces)
-        self._last = self._last_from(events)
         self.action_applied.emit()
         for event in events:
             self.event_shown.emit(event)
         rested = any(isinstance(e, _PAUSE_AFTER_ROUND) for e in events)
         self._next_actor(self._pacing.round_end if rested else 0)
         self.state_changed.emit()
-
-    def _last_from(self, events: list[Event]) -> LastThrow | None:
-        """The throw among ``events`` (every throw causes exactly one)."""
-        for event in events:
-            if isinstance(event, Thrown):
-                return LastThrow(event.seat, event.dice, event.target, event.score)
-            if isinstance(event, RolloffThrown):
-                return LastThrow(event.throw.seat, event.throw.dice, None)
-        return self._last
 
     def _next_actor(self, rest: int) -> None:
         """Schedule the next CPU throw, or get ready for the next human after ``rest`` ms."""
