@@ -22,10 +22,10 @@ is exact.
 - basic (R42): the best is safe for the rest of the search, the worst leads the next
   round; the model is the chance of losing the search, by players left and the lead
   (tally marks scale every value of a search alike, so they do not change the ranking);
-- coasters (R43-R45): in the handing-out phase the best gets nothing (``beta = 0``: the
-  ranking is Hard's); in the clearing phase the best puts a coaster down (bavarian, pub)
-  or passes it to the worst (tschigg), and the worst leads next, which is worth the
-  leader's better chance of being best in the next round, priced at one coaster.
+- coasters (R43-R45): in the handing-out phase the best gets nothing (the ranking is
+  Hard's); in the clearing phase the best puts a coaster down (bavarian, pub) or passes it
+  to the worst (tschigg), and the worst leads next: :mod:`.coaster_model` values each
+  outcome by everybody's coasters.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from ..engine import ChicagoRule, CoasterPhase, Match, MatchStructure, Rules, preset
+from ..engine import ChicagoRule, Match, MatchStructure, Rules, preset
 from .round_values import AVOID, BEST, Setting, round_model, round_rules
 from .steps import Steps
 from .tables import round_tables
@@ -170,15 +170,11 @@ def preset_weights(match: Match) -> Weights | None:
         v_w = -search_loss(rules, n - 1, True, removes)
         v_m = -search_loss(rules, n - 1, False, removes)
         return v_m - v_w, 0.0 - v_m
-    if match.coaster_phase is not CoasterPhase.CLEARING:
-        return None  # handing out: only the worst matters (a coaster); Hard's ranking
-    # Without R44 both phases play the same rounds and share one model (round_hints).
-    _, best = leader_chances(rules, n, removes, removes)
-    # The worst leads next: its edge in being best there, priced at one coaster.
-    lead_edge = max(0.0, best - (1.0 - best) / (n - 1))
-    if structure is MatchStructure.COASTERS_PASS:
-        return 1.0 - lead_edge, 1.0  # the best passes its coaster to the worst
-    return -lead_edge, 1.0
+    # Coasters (R43-R45): the standing's own values (coaster_model.py imports this
+    # module, hence the late import).
+    from .coaster_model import coaster_weights
+
+    return coaster_weights(match)
 
 
 def classic_model_steps(players: int, lives: int, max_throws: int) -> Steps[None]:
