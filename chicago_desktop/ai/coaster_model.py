@@ -38,7 +38,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from ..engine import ChicagoRule, CoasterPhase, Match, MatchStructure, Rules
+from ..engine import ChicagoRule, CoasterPhase, Match, MatchStructure, Phase, Rules
 from .match_model import leader_chances
 from .round_values import round_rules
 from .steps import Steps
@@ -330,6 +330,35 @@ def coaster_model_steps(rules: Rules, players: int) -> Steps[None]:
 def coaster_model(rules: Rules) -> CoasterModel:
     """The shared model of one preset's rules."""
     return CoasterModel(rules)
+
+
+def heads_up_call_weights(match: Match) -> Weights | None:
+    """Tschigg's call in a clearing round of two (R45, R24, R46), or None.
+
+    Heads-up a round has three outcomes for the leader: it passes a coaster (best), it
+    receives one (worst), or nothing happens and it leads again (R46: under sand both
+    made sand, or neither). For the leader ``p_best`` is the chance of passing and
+    ``1 - p_avoid_loss`` of receiving (a follower who fails is the worse failure, one who
+    succeeds the better success, R24), so with ``V`` the standing's value the call worth
+    most ranks by ``alpha = V(now) - V_W``, ``beta = V_B - V(now)``: keeping the lead is
+    worth what the standing is, not half way between passing and receiving as Hard's
+    ``p_best + p_avoid_loss`` counts it.
+    """
+    if match.rules.match is not MatchStructure.COASTERS_PASS:
+        return None
+    if match.coaster_phase is not CoasterPhase.CLEARING or match.phase is not Phase.CALL:
+        return None
+    order = match.round_state.order
+    seat = match.current_seat
+    if len(order) != 2 or seat is None or seat != match.round_state.leader:
+        return None
+    other = order[1] if order[0] == seat else order[0]
+    mine, theirs = match.coasters(seat), match.coasters(other)
+    model = coaster_model(match.rules)
+    now = model.value_of([mine, theirs], 0, 0)
+    v_b = 1.0 if mine == 1 else model.value_of([mine - 1, theirs + 1], 1, 0)
+    v_w = 0.0 if theirs == 1 else model.value_of([mine + 1, theirs - 1], 0, 0)
+    return now - v_w, v_b - now
 
 
 def coaster_weights(match: Match) -> Weights | None:

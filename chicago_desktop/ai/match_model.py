@@ -162,7 +162,11 @@ def preset_weights(match: Match) -> Weights | None:
     rules = round_rules(match.rules)
     n = len(match.round_state.order)
     if n <= 2:
-        return None  # best and worst are one and the same outcome
+        # Best and worst are one and the same outcome, but for tschigg's call, where
+        # nothing may happen (R46; coaster_model.py).
+        from .coaster_model import heads_up_call_weights
+
+        return heads_up_call_weights(match)
     structure = match.rules.match
     removes = match.rules.chicago is ChicagoRule.REMOVES_ROLLER
     if structure is MatchStructure.SEARCHES:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from chicago_desktop.ai.coaster_model import CoasterModel, _class_states, coaster_weights
-from chicago_desktop.engine import preset
+from chicago_desktop.engine import Match, preset
 
 STANDINGS = [
     ([0, 0, 0], 1, 4),  # handing out (R43): four coasters in the middle
@@ -97,3 +97,71 @@ def test_coaster_weights_are_for_the_clearing_phase_only() -> None:
 
     match = Match(preset("pub"), 4, dice=RandomDice(3), seed=3)
     assert coaster_weights(match) is None
+
+
+def _heads_up_sand_call() -> Match:
+    """A tschigg clearing round of two at the leader's call, the leader having made sand
+    on one throw (so the follower has one throw too, R5), from seeded Hard self-play."""
+    from chicago_desktop.ai import make_player
+    from chicago_desktop.engine import CoasterPhase, Phase, RandomDice
+
+    for seed in range(40):
+        match = Match(preset("tschigg"), 3, dice=RandomDice(seed), seed=seed)
+        players = [make_player("hard", i) for i in range(3)]
+        while not match.is_over:
+            if (
+                match.phase is Phase.CALL
+                and match.coaster_phase is CoasterPhase.CLEARING
+                and len(match.round_state.order) == 2
+                and match.cap == 1
+            ):
+                faces = match.results[0].dice
+                if not ({1, 6} & set(faces)):
+                    return match
+            seat = match.current_seat
+            assert seat is not None
+            match.apply(players[seat].decide(match))
+    raise AssertionError("no such round in 40 seeded matches")
+
+
+def test_tschiggs_heads_up_call_values_keeping_the_lead() -> None:
+    """R24, R45, R46: a leader of two who made sand and calls sand cannot receive; the
+    follower, with one throw, makes sand with chance (4/6)^3 or throws a Chicago (1/216,
+    R20: best, and not a failure), and then nothing happens and the leader leads again;
+    otherwise it fails and the leader passes. The weights value that call at exactly
+    P(pass) V_B + P(nothing) V(now), from the call's two chances."""
+    nothing = 8 / 27 + 1 / 216
+    passes = 1.0 - nothing
+    from chicago_desktop.ai.coaster_model import coaster_model, heads_up_call_weights
+    from chicago_desktop.ai.round_hints import round_options
+    from chicago_desktop.engine import MakeCall
+
+    match = _heads_up_sand_call()
+    weights = heads_up_call_weights(match)
+    assert weights is not None
+    alpha, beta = weights
+    sand = next(
+        o for o in round_options(match) if isinstance(o.action, MakeCall) and o.action.call.sand
+    )
+    assert sand.p_avoid_loss == pytest.approx(1.0, abs=1e-12)
+    assert sand.p_best == pytest.approx(passes, abs=1e-12)
+    seat = match.current_seat
+    assert seat is not None
+    other = next(s for s in match.round_state.order if s != seat)
+    mine, theirs = match.coasters(seat), match.coasters(other)
+    model = coaster_model(preset("tschigg"))
+    now = model.value_of([mine, theirs], 0, 0)
+    v_b = 1.0 if mine == 1 else model.value_of([mine - 1, theirs + 1], 1, 0)
+    v_w = 0.0 if theirs == 1 else model.value_of([mine + 1, theirs - 1], 0, 0)
+    value = v_w + alpha * sand.p_avoid_loss + beta * sand.p_best
+    assert value == pytest.approx(passes * v_b + nothing * now, abs=1e-12)
+
+
+def test_heads_up_call_weights_only_for_tschiggs_clearing_call() -> None:
+    """Elsewhere a round of two has one outcome that matters: no weights (Hard's)."""
+    from chicago_desktop.ai.coaster_model import heads_up_call_weights
+    from chicago_desktop.engine import RandomDice
+
+    for name in ("bavarian", "pub", "tschigg"):
+        match = Match(preset(name), 2, dice=RandomDice(1), seed=1)
+        assert heads_up_call_weights(match) is None  # handing out, before any throw
