@@ -1,7 +1,7 @@
 """Benchmark: Expert at a full table and heads-up, sampled, in every preset (issue 13).
 
 Run: ``python benchmarks/ai_full_table.py [--presets classic,basic] [--players 4,6]
-[--games 10000] [--heads-up 0] [--seed 1] [--json]``.
+[--games 10000] [--heads-up 0] [--seed 1] [--paired] [--json]``.
 
 - Full table: ``--games`` matches of one Expert and ``players - 1`` Hard seats, the seats
   rotating from game to game (:func:`~chicago_desktop.ai.selfplay.simulate`; every CPU
@@ -26,10 +26,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import time
 from typing import Any
-
-import math
 
 from chicago_desktop.ai.selfplay import game_seed, play_match, simulate, wilson
 from chicago_desktop.engine import preset
@@ -62,8 +61,9 @@ def table_run(name: str, players: int, games: int, seed: int) -> dict[str, Any]:
     }
 
 
-def paired_run(name: str, players: int, games: int, seed: int) -> dict[str, Any]:
-    """The paired estimate of the module text (one-loser presets only)."""
+def paired_run(name: str, players: int, games: int, seeds: list[int]) -> dict[str, Any]:
+    """The paired estimate of the module text (one-loser presets only), ``games`` games
+    of each seed pooled (distinct seeds play distinct games)."""
     if name == "classic":
         raise SystemExit("--paired: classic has draws (R41); its fair share is not a constant")
     games -= games % players  # every seat equally often: the all-Hard share is exact
@@ -73,14 +73,16 @@ def paired_run(name: str, players: int, games: int, seed: int) -> dict[str, Any]
     started = time.perf_counter()
     won_expert = won_hard = 0
     diffs = [0, 0, 0]  # D = -1, 0, +1
-    for g in range(games):
-        table = [levels[(i + g) % players] for i in range(players)]
-        seat = table.index("expert")
-        e = int(play_match(table, game_seed(seed, g), rules=rules).loser != seat)
-        h = int(play_match(hard, game_seed(seed, g), rules=rules).loser != seat)
-        won_expert += e
-        won_hard += h
-        diffs[e - h + 1] += 1
+    for seed in seeds:
+        for g in range(games):
+            table = [levels[(i + g) % players] for i in range(players)]
+            seat = table.index("expert")
+            e = int(play_match(table, game_seed(seed, g), rules=rules).loser != seat)
+            h = int(play_match(hard, game_seed(seed, g), rules=rules).loser != seat)
+            won_expert += e
+            won_hard += h
+            diffs[e - h + 1] += 1
+    games *= len(seeds)
     seconds = time.perf_counter() - started
     fair = (players - 1) / players
     mean = (diffs[2] - diffs[0]) / games
@@ -91,6 +93,13 @@ def paired_run(name: str, players: int, games: int, seed: int) -> dict[str, Any]
         "preset": name,
         "players": players,
         "games": games,
+        "seeds": seeds,
+        "games_won": {
+            "expert": won_expert,
+            "hard": won_hard,
+            "d_minus": diffs[0],
+            "d_plus": diffs[2],
+        },
         "seconds": round(seconds, 1),
         "expert_share": won_expert / games,
         "ci95": [low, high],
@@ -125,14 +134,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000, help="0: heads-up only")
     parser.add_argument("--heads-up", type=int, default=0)
     parser.add_argument("--paired", action="store_true", help="the paired estimate")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--seed", default="1", help="a seed, or with --paired several (31,32), pooled"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     rows: list[dict[str, Any]] = []
     for name in args.presets.split(","):
         for n in (int(v) for v in args.players.split(",")) if args.games else ():
             if args.paired:
-                row = paired_run(name, n, args.games, args.seed)
+                seeds = [int(v) for v in args.seed.split(",")]
+                row = paired_run(name, n, args.games, seeds)
                 rows.append(row)
                 if not args.json:
                     low, high = row["paired_ci95"]
@@ -143,12 +155,13 @@ def main() -> None:
                         f"{100 * row['paired_share']:.2f}% [{100 * low:.2f}, {100 * high:.2f}] "
                         f"paired (plain {100 * row['expert_share']:.2f}% "
                         f"[{100 * plow:.2f}, {100 * phigh:.2f}]; Hard on the same seeds "
-                        f"{100 * row['hard_same_seeds']:.2f}%), fair {100 * row['fair_share']:.2f}%, "
+                        f"{100 * row['hard_same_seeds']:.2f}%), "
+                        f"fair {100 * row['fair_share']:.2f}%, "
                         f"{'clear' if row['clear_of_fair'] else 'NOT clear'}",
                         flush=True,
                     )
                 continue
-            row = table_run(name, n, args.games, args.seed)
+            row = table_run(name, n, args.games, int(args.seed))
             rows.append(row)
             if not args.json:
                 low, high = row["ci95"]
@@ -161,7 +174,7 @@ def main() -> None:
                 )
         if args.heads_up:
             for other in ("hard", "medium"):
-                row = heads_up_run(name, other, args.heads_up, args.seed)
+                row = heads_up_run(name, other, args.heads_up, int(args.seed))
                 rows.append(row)
                 if not args.json:
                     print(
