@@ -38,8 +38,18 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from ..engine import ChicagoRule, CoasterPhase, Match, MatchStructure, Phase, Rules
+from ..engine import (
+    Action,
+    ChicagoRule,
+    CoasterPhase,
+    MakeCall,
+    Match,
+    MatchStructure,
+    Phase,
+    Rules,
+)
 from .match_model import leader_chances
+from .round_hints import call_options
 from .round_values import round_rules
 from .steps import Steps
 
@@ -332,16 +342,20 @@ def coaster_model(rules: Rules) -> CoasterModel:
     return CoasterModel(rules)
 
 
-def heads_up_call_weights(match: Match) -> Weights | None:
-    """Tschigg's call in a clearing round of two (R45, R24, R46), or None.
+def heads_up_call(match: Match) -> Action | None:
+    """Tschigg's call in a clearing round of two (R45, R24, R46): the call worth most to
+    the match, or None where this does not apply (Hard's call stands).
 
     Heads-up a round has three outcomes for the leader: it passes a coaster (best), it
-    receives one (worst), or nothing happens and it leads again (R46: under sand both
-    made sand, or neither). For the leader ``p_best`` is the chance of passing and
-    ``1 - p_avoid_loss`` of receiving (a follower who fails is the worse failure, one who
-    succeeds the better success, R24), so with ``V`` the standing's value the call worth
-    most ranks by ``alpha = V(now) - V_W``, ``beta = V_B - V(now)``: keeping the lead is
-    worth what the standing is, not half way between passing and receiving as Hard's
+    receives one (worst), or nothing moves (R46). For the leader ``1 - p_avoid_loss`` is
+    the chance of receiving (a follower who fails is the worse failure, one who succeeds
+    the better success, R24; a follower's Chicago is best, R20). If the leader made sand
+    (or any call but sand, where there is always a best and a worst), ``p_best`` is the
+    chance of passing and nothing moving means both made sand (or the follower threw a
+    Chicago): there is no worst and the leader leads again. If it called sand without
+    having made it, it cannot be best; nothing moves when the follower fails too, and
+    then the follower, the worse failure, leads next (R46). Keeping the lead is worth
+    what the standing is, not half way between passing and receiving as Hard's
     ``p_best + p_avoid_loss`` counts it.
     """
     if match.rules.match is not MatchStructure.COASTERS_PASS:
@@ -356,9 +370,25 @@ def heads_up_call_weights(match: Match) -> Weights | None:
     mine, theirs = match.coasters(seat), match.coasters(other)
     model = coaster_model(match.rules)
     now = model.value_of([mine, theirs], 0, 0)
+    handed = model.value_of([mine, theirs], 1, 0)  # the same coasters, the other leading
     v_b = 1.0 if mine == 1 else model.value_of([mine - 1, theirs + 1], 1, 0)
     v_w = 0.0 if theirs == 1 else model.value_of([mine + 1, theirs - 1], 0, 0)
-    return now - v_w, v_b - now
+    result = match.results[0]
+    made_sand = result.chicago or not ({1, 6} & set(result.dice))
+    best: tuple[float, Action] | None = None
+    for option in call_options(match):
+        action = option.action
+        assert isinstance(action, MakeCall)
+        receive = 1.0 - option.p_avoid_loss
+        if action.call.sand and not made_sand:
+            value = receive * v_w + option.p_avoid_loss * handed
+        else:
+            nothing = option.p_avoid_loss - option.p_best
+            value = receive * v_w + nothing * now + option.p_best * v_b
+        if best is None or value > best[0] + 1e-12:  # ties to the earlier call
+            best = (value, action)
+    assert best is not None
+    return best[1]
 
 
 def coaster_weights(match: Match) -> Weights | None:

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ..engine import Action, Match, Phase, Throw, preset
 from ..engine.turn import Turn
+from .coaster_model import heads_up_call
 from .dice_space import STATES
 from .match_model import Weights, classic_weights, preset_weights
 from .round_hints import BEST, RoundOption, best_option, round_options
@@ -70,6 +71,9 @@ def preset_expert(match: Match) -> Action:
     turn: Turn | None = match.turn
     if turn is not None and turn.throws == 0:
         return Throw()
+    call = heads_up_call(match)  # tschigg's heads-up call, where nothing may happen
+    if call is not None:
+        return call
     weights = preset_weights(match) if match.phase is not Phase.OVER else None
     if weights is None:
         return best_option(match).action

@@ -162,11 +162,7 @@ def preset_weights(match: Match) -> Weights | None:
     rules = round_rules(match.rules)
     n = len(match.round_state.order)
     if n <= 2:
-        # Best and worst are one and the same outcome, but for tschigg's call, where
-        # nothing may happen (R46; coaster_model.py).
-        from .coaster_model import heads_up_call_weights
-
-        return heads_up_call_weights(match)
+        return None  # best and worst are one outcome (tschigg's call: full_table.py)
     structure = match.rules.match
     removes = match.rules.chicago is ChicagoRule.REMOVES_ROLLER
     if structure is MatchStructure.SEARCHES:
