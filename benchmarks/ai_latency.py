@@ -15,7 +15,9 @@ Run: ``python benchmarks/ai_latency.py [--presets classic,pub] [--sizes 2,4,6]
   timed, all of them (lazily solved replies included). Median, 99th percentile and a
   distribution-free 95% interval of the median (order statistics), in milliseconds, both
   wall-clock (what the window waits) and the thread's CPU time (what the code costs on a
-  machine shared with other work).
+  machine shared with other work). ``--known``: every CPU is told the levels at the table,
+  as a session does, and a classic match first builds the Expert extras the window builds
+  for it (``expert_steps``: the match model, the reply to known Easy and Medium seats).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from typing import Any
 from chicago_desktop.ai import LEVELS, make_player, warm_up
 from chicago_desktop.ai.preset_tables import preset_table_steps
 from chicago_desktop.ai.steps import run_steps
+from chicago_desktop.ai.tables import expert_steps
 from chicago_desktop.engine import Match, RandomDice, preset
 
 PRESETS = ("classic", "basic", "bavarian", "tschigg", "pub")
@@ -159,8 +162,14 @@ def _summary(values: list[float]) -> dict[str, Any]:
     }
 
 
-def decision_latency(name: str, players: int, games: int, seed: int) -> dict[str, Any]:
-    """Every ``decide`` of every level in ``games`` matches of ``players`` seats."""
+def decision_latency(
+    name: str, players: int, games: int, seed: int, known: bool = False
+) -> dict[str, Any]:
+    """Every ``decide`` of every level in ``games`` matches of ``players`` seats.
+
+    With ``known`` every CPU is told the levels at the table (as a session does), and the
+    classic Expert extras are built before each match as the window's
+    ``start_expert_warm_up`` does (the match model, the reply to known levels)."""
     rules = preset(name)
     warm_up()  # the classic tables, as the window builds them after its first paint
     if name != "classic":
@@ -171,7 +180,14 @@ def decision_latency(name: str, players: int, games: int, seed: int) -> dict[str
         s = seed * 1_000_003 + g
         table = [LEVELS[(i + g) % len(LEVELS)] for i in range(players)]
         match = Match(rules, players, dice=RandomDice(s), seed=s)
-        cpus = [make_player(level, s * 8 + i) for i, level in enumerate(table)]
+        if known and name == "classic":
+            opponent = None
+            if players == 2 and "expert" in table:
+                opponent = table[1 - table.index("expert")]
+            run_steps(expert_steps(players, 3, rules.max_throws, opponent, table))
+        cpus = [
+            make_player(level, s * 8 + i, table if known else None) for i, level in enumerate(table)
+        ]
         while not match.is_over:
             seat = match.current_seat
             assert seat is not None
@@ -200,6 +216,9 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-builds", action="store_true")
+    parser.add_argument(
+        "--known", action="store_true", help="every CPU knows the levels at the table"
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--units", type=int, default=0, help="only time each round-value unit up to N seats"
@@ -212,7 +231,7 @@ def main() -> None:
     sizes = [int(n) for n in args.sizes.split(",")]
     builds = {} if args.no_builds else cold_builds(args.repeats, presets, sizes)
     decide = {
-        f"{name}/{n}": decision_latency(name, n, args.games, args.seed)
+        f"{name}/{n}": decision_latency(name, n, args.games, args.seed, args.known)
         for name in presets
         for n in sizes
     }

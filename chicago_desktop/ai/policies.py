@@ -19,6 +19,7 @@ from typing import Final
 from .best_reply import REPLYABLE
 from .dice_space import KEPT_INDEX, STATE_SCORE, STATES
 from .full_table import classic_full_options
+from .full_table_reply import later_levels, reply_options
 from .match_tables import DRAW_VALUE
 from .situation import Situation
 from .tables import best_reply_tables, heads_up_tables, round_tables
@@ -123,9 +124,10 @@ def expert_options(sit: Situation, known: Known | None = None) -> list[tuple[Cho
     (:mod:`.best_reply`; a human is assumed to play Hard), or the equilibrium against
     another Expert (:mod:`.match_tables`). With more players the last seat, whose choice
     alone settles the round, values each result by what it does to the loss counts and
-    to who leads next (:func:`last_seat_table`); every other seat weighs its exact chances
-    of avoiding the loss and of being best by what they are worth to the match
-    (:mod:`.full_table`).
+    to who leads next (:func:`last_seat_table`); every other seat weighs its chances of
+    avoiding the loss and of being best by what they are worth to the match
+    (:mod:`.full_table`), with every later player playing Hard, or, when a known Easy or
+    Medium plays after it, its own policy (:mod:`.full_table_reply`).
     """
     state = _state(sit)
     if sit.heads_up:
@@ -145,6 +147,9 @@ def expert_options(sit: Situation, known: Known | None = None) -> list[tuple[Cho
         return table.options(state, sit.left)
     if sit.after == 0 and not sit.is_leader:
         return last_seat_table(sit).options(state, sit.left)
+    later = later_levels(sit, known)
+    if later is not None:  # a known Easy or Medium after us: reply to their own policies
+        return reply_options(sit, later)
     return classic_full_options(sit, round_options(sit))
 
 

@@ -12,7 +12,7 @@ a table is built, reads take no lock (a finished table is never mutated again).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from typing import Generic, TypeVar
 
@@ -153,13 +153,19 @@ def warm_up_steps() -> Steps[None]:
 
 
 def expert_steps(
-    players: int, losses_to_out: int, max_throws: int, opponent: str | None
+    players: int,
+    losses_to_out: int,
+    max_throws: int,
+    opponent: str | None,
+    table: Sequence[str | None] = (),
 ) -> Steps[None]:
     """What an Expert seat of a classic match reads beyond :func:`warm_up`, in steps.
 
     Heads-up, the best reply to its opponent's level (``opponent``; a person is assumed
     to play Hard) for this setting; at a full table, the match model of
-    :mod:`.match_model`. Built on first use otherwise, which is a stall of up to half a
+    :mod:`.match_model` and, when ``table`` (every seat's level, None for a person) has a
+    known Easy or Medium, what the reply to their policies reads (:mod:`.full_table_reply`,
+    about a second). Built on first use otherwise, which is a stall of up to half a
     second on the window's thread; the window builds them between events instead.
     """
     from .match_model import classic_model_steps
@@ -167,6 +173,11 @@ def expert_steps(
 
     if players > 2:
         yield from classic_model_steps(players, losses_to_out, max_throws)
+        from .full_table_reply import reply_steps, table_chains
+
+        chains = table_chains(table, max_throws)
+        if chains:
+            yield from reply_steps(chains)
         return
     level = opponent or ASSUMED_LEVEL
     if level not in REPLYABLE:

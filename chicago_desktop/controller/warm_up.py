@@ -95,7 +95,8 @@ class WarmUp(QObject):
 
 #: Every build started this run, by what it builds: the classic tables (``"classic"``), a
 #: preset's round values ``("preset", rules, players)``, Expert's classic extras
-#: ``("expert", players, losses, throws, opponent)`` and its best replies outside classic
+#: ``("expert", players, losses, throws, opponent)`` (at a full table with every seat's
+#: level after it: the reply to known levels depends on them) and its best replies outside classic
 #: ``("reply", rules)``. One registry: a build is started once per run, and a decision
 #: waits while any of them runs (:func:`warming_up`).
 _builds: dict[object, WarmUp] = {}
@@ -143,7 +144,8 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
 
     ``levels`` has each seat's CPU level, None for a person. In classic, heads-up that is
     the exact best reply to the other seat's level (a person: Hard) in this setting, at a
-    full table the match model — each up to half a second if its first decision built it.
+    full table the match model and the reply to a known Easy or Medium — each up to half a
+    second if its first decision built it.
     Outside classic, Expert's heads-up best reply where it plays one (ai/preset_reply.py).
     """
     if "expert" not in levels:
@@ -159,9 +161,10 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
     def steps() -> Steps[None]:
         from ..ai.tables import expert_steps
 
-        yield from expert_steps(players, losses, rules.max_throws, opponent)
+        yield from expert_steps(players, losses, rules.max_throws, opponent, levels)
 
-    return _started(("expert", players, losses, rules.max_throws, opponent), steps)
+    key = ("expert", players, losses, rules.max_throws, opponent)
+    return _started(key if players == 2 else (*key, levels), steps)
 
 
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:

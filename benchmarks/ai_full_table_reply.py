@@ -1,0 +1,211 @@
+"""Benchmark: classic Expert at a full table against known weaker levels (issue 13).
+
+Run: ``python benchmarks/ai_full_table_reply.py [--tables medium,medium,medium
+easy,medium,hard] [--games 20000] [--seed 1] [--json]`` (``--games 0``: the exact part only).
+
+Each table is one Expert and the named levels (every CPU knows the levels at the table,
+:func:`~chicago_desktop.ai.selfplay.simulate`), the seats rotating from game to game, in
+the classic default setting (3 losses, 3 throws). It prints every level's share of games
+won with a 95% Wilson interval and Expert's fair share, ``1/n`` of the decided games (one
+winner or a draw, R41). Run it on ``main`` and on a branch to compare: with ``--winners
+FILE`` each run writes every game's winner, and ``--compare BEFORE AFTER`` pairs two such
+runs game by game (the same seeds play the same dice until a decision differs, so the
+paired difference is far sharper than two separate intervals).
+
+``--exact`` adds, on this branch, the exact round of an Expert *leader* of four (no sampling):
+its chance of avoiding the loss, of being best, and ``alpha * p_avoid + beta * p_best`` with
+the weights of the first round (everybody three lives), for Expert assuming Hard after it
+(as before) and replying to the levels it knows (now), both evaluated against what the
+later players really play (:mod:`chicago_desktop.ai.full_table_reply`, exact by its tests).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import math
+import time
+from pathlib import Path
+from typing import Any
+
+from chicago_desktop.ai.selfplay import game_seed, play_match, wilson
+
+TABLES = ("medium,medium,medium", "easy,medium,hard")
+
+
+def table_run(
+    others: tuple[str, ...], games: int, seed: int, winners: list[str] | None = None
+) -> dict[str, Any]:
+    """``games`` matches, seats rotating as :func:`~chicago_desktop.ai.selfplay.simulate`
+    rotates them (the same games); each game's winning level (or "draw") goes to
+    ``winners`` if given, for a paired comparison of two runs."""
+    levels = ("expert", *others)
+    n = len(levels)
+    started = time.perf_counter()
+    wins: dict[str, int] = dict.fromkeys(levels, 0)
+    draws = 0
+    collecting = gc.isenabled()
+    gc.disable()  # as simulate does: self-play makes no reference cycles
+    try:
+        for g in range(games):
+            table = [levels[(i + g) % n] for i in range(n)]
+            match = play_match(table, game_seed(seed, g))
+            if match.winner is None:
+                draws += 1
+                outcome = "draw"
+            else:
+                outcome = table[match.winner]
+                wins[outcome] += 1
+            if winners is not None:
+                winners.append(outcome)
+    finally:
+        if collecting:
+            gc.enable()
+    seconds = time.perf_counter() - started
+    fair = (games - draws) / games / n
+    shares = {}
+    for level, won in wins.items():
+        low, high = wilson(won, games)
+        shares[level] = {"wins": won, "share": won / games, "ci95": [low, high]}
+    return {
+        "table": ",".join(levels),
+        "games": games,
+        "seed": seed,
+        "seconds": round(seconds, 1),
+        "draws": draws,
+        "fair_share": fair,
+        "levels": shares,
+    }
+
+
+def paired(before: list[str], after: list[str]) -> tuple[float, float, float, int]:
+    """Expert's share after minus before over the same games, with a 95% interval (normal,
+    on the per-game differences), and how many games changed Expert's result."""
+    diffs = [(a == "expert") - (b == "expert") for b, a in zip(before, after, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    half = 1.959964 * math.sqrt(var / n)
+    return mean, mean - half, mean + half, sum(1 for d in diffs if d)
+
+
+def exact_leader(others: tuple[str, ...]) -> dict[str, Any]:
+    """The exact leader round of Expert before (assuming Hard) and now (module text)."""
+    from collections import defaultdict
+    from math import prod
+
+    from chicago_desktop.ai.dice_space import OUT_PROBS, OUT_STATES, SCORE_INDEX, STATE_SCORE
+    from chicago_desktop.ai.evaluation import base_situation
+    from chicago_desktop.ai.full_table_reply import best_chain, later_levels, reach
+    from chicago_desktop.ai.match_model import classic_weights
+    from chicago_desktop.ai.policies import expert
+    from chicago_desktop.ai.turn_solver import STOP
+
+    n = len(others) + 1
+    start = base_situation(players=n, max_throws=3, cap=3, position=0)
+    levels = later_levels(start, others)
+    assert levels is not None
+    alpha, beta = classic_weights(3, (3,) * (n - 1), 3)
+    row: dict[str, Any] = {"table": ",".join(("expert", *others)), "alpha": alpha, "beta": beta}
+    for name, known in (("before", ("hard",) * (n - 1)), ("now", others)):
+        ends: dict[tuple[int, int], float] = defaultdict(float)
+        mass = dict(zip(OUT_STATES[0], OUT_PROBS[0], strict=True))
+        for throws in range(1, 4):
+            nxt: dict[int, float] = defaultdict(float)
+            for state, p in mass.items():
+                if throws == 3:
+                    ends[(STATE_SCORE[state], throws)] += p
+                    continue
+                sit = start.__class__(
+                    **{
+                        **{f: getattr(start, f) for f in start.__slots__},
+                        "state": state,
+                        "throws": throws,
+                        "left": 3 - throws,
+                    }
+                )
+                ((choice, _),) = expert(sit, known)
+                if choice == STOP:
+                    ends[(STATE_SCORE[state], throws)] += p
+                    continue
+                for s2, q in zip(OUT_STATES[choice], OUT_PROBS[choice], strict=True):
+                    nxt[s2] += p * q
+            mass = nxt
+        k = len(levels)
+        avoid = sum(
+            p * (1 - prod(reach(lv, t, k - 1 - i, x) for i, lv in enumerate(levels)))
+            for (x, t), p in ends.items()
+        )
+        best = sum(
+            p * best_chain(levels, t)[SCORE_INDEX[x] * 3 + t - 1][SCORE_INDEX[x]]
+            for (x, t), p in ends.items()
+        )
+        row[name] = {"p_avoid": avoid, "p_best": best, "value": alpha * avoid + beta * best}
+    return row
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", nargs="+", default=list(TABLES))
+    parser.add_argument("--games", type=int, default=20_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--exact", action="store_true")
+    parser.add_argument(
+        "--winners", type=Path, help="write each game's winning level there (one JSON list)"
+    )
+    parser.add_argument(
+        "--compare", type=Path, nargs=2, metavar=("BEFORE", "AFTER"), help="pair two --winners"
+    )
+    args = parser.parse_args()
+    rows: list[dict[str, Any]] = []
+    if args.compare:
+        before, after = (json.loads(p.read_text()) for p in args.compare)
+        for table in before:
+            mean, low, high, changed = paired(before[table], after[table])
+            print(
+                f"{table}: Expert after - before {100 * mean:+.3f} points "
+                f"[{100 * low:+.3f}, {100 * high:+.3f}] over {len(before[table])} paired "
+                f"games ({changed} changed Expert's result)"
+            )
+        return
+    all_winners: dict[str, list[str]] = {}
+    if args.exact:
+        for spec in args.tables:
+            row = exact_leader(tuple(spec.split(",")))
+            rows.append(row)
+            if not args.json:
+                b, a = row["before"], row["now"]
+                print(
+                    f"{row['table']} leader, exact (alpha {row['alpha']:.4f}, beta "
+                    f"{row['beta']:.4f}): p_avoid {b['p_avoid']:.5f} -> {a['p_avoid']:.5f}, "
+                    f"p_best {b['p_best']:.5f} -> {a['p_best']:.5f}, value "
+                    f"{b['value']:.5f} -> {a['value']:.5f}",
+                    flush=True,
+                )
+    for spec in args.tables if args.games else ():
+        winners: list[str] = []
+        row = table_run(tuple(spec.split(",")), args.games, args.seed, winners)
+        all_winners[row["table"]] = winners
+        rows.append(row)
+        if not args.json:
+            parts = ", ".join(
+                f"{level} {100 * s['share']:.2f}% [{100 * s['ci95'][0]:.2f}, "
+                f"{100 * s['ci95'][1]:.2f}]"
+                for level, s in row["levels"].items()
+            )
+            print(
+                f"{row['table']}: {row['games']} games, seed {row['seed']} "
+                f"({row['seconds']} s), draws {row['draws']}: {parts}; "
+                f"Expert's fair share {100 * row['fair_share']:.2f}%",
+                flush=True,
+            )
+    if args.winners:
+        args.winners.write_text(json.dumps(all_winners))
+    if args.json:
+        print(json.dumps(rows, indent=1))
+
+
+if __name__ == "__main__":
+    main()
