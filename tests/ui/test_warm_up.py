@@ -168,3 +168,34 @@ def test_tschigg_heads_up_against_medium_builds_experts_reply_between_events(
     warm.finish()
     assert asked == ["tschigg"] and done == list(range(20)) and warm.done
     assert warm_up_module.start_expert_warm_up(tschigg, ("expert", "medium")) is warm
+
+
+def test_classic_full_table_with_a_known_medium_builds_experts_reply_between_events(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At a classic table of four, Expert's reply to a known Medium (ai/full_table_reply.py)
+    is built in steps for the levels at the table (R41 match, R30 round); a table of the same
+    size with other levels is another build."""
+    from chicago_desktop.ai import full_table_reply
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import preset
+
+    asked: list[list[tuple[tuple[str, ...], int]]] = []
+    done: list[int] = []
+
+    def fake_steps(chains: Any = ()) -> Generator[None, None, None]:
+        asked.append(list(chains))
+        yield from _steps(done, 5)
+
+    monkeypatch.setattr(full_table_reply, "reply_steps", fake_steps)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    classic = preset("classic")
+    warm = warm_up_module.start_expert_warm_up(classic, ("expert", "medium", None, "hard"))
+    assert warm is not None and warm.running
+    warm.finish()
+    assert warm.done and done == list(range(5))
+    assert asked == [full_table_reply.table_chains(("expert", "medium", None, "hard"), 3)]
+    other = warm_up_module.start_expert_warm_up(classic, ("expert", "hard", "hard", "hard"))
+    assert other is not None and other is not warm
+    other.finish()
+    assert len(asked) == 1  # nobody to reply to: only the match model is built
