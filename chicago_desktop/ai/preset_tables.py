@@ -61,13 +61,13 @@ def model_steps(model: RoundModel, modes: tuple[str, ...]) -> Steps[RoundModel]:
                         yield
                     continue
                 keys = _keys(model, call, cap)
-                counts = model.setting.counts_chicagos
+                line = (mode, call, cap)
                 for j in range(n - 1):
                     # Chicagos so far (R44), at most one per earlier player; most collapse
-                    # to one table (no cut possible any more).
-                    for c in range(min(n - j, n - 1) if counts else 1):
+                    # to one table (no cut possible any more), built once.
+                    for c in model.follower_counts(j):
                         for x in keys:
-                            model.follower_seconds((mode, call, cap), x, j, c)
+                            model.follower_seconds(line, x, j, c)
                             yield
         model.leader_turn(mode)
         yield

@@ -125,8 +125,23 @@ class Setting:
         return self.clearing or chicagos >= self.players - 1
 
 
+class _Line:
+    """One :data:`Line`, interned per group of models that share their memos: memo keys
+    hold it instead of the line, as its hash is its identity (the line's own hash calls
+    the call's, a Python function, and a build looks up memos some 100,000 times)."""
+
+    __slots__ = ("call", "cap", "line", "mode", "rows", "turn")
+
+    def __init__(self, line: Line, turn: object) -> None:
+        self.line = line
+        self.mode, self.call, self.cap = line
+        self.turn = turn  # interned (call, cap): what a follower's turn depends on
+        self.rows: tuple[list[list[int]], list[int]] | None = None  # key rows, on first use
+
+
 _Memo = dict[tuple[object, ...], Any]
-_SHARED: dict[tuple[Rules, bool, bool], tuple[_Memo, _Memo, _Memo, _Memo]] = {}
+_Shared = tuple[_Memo, _Memo, _Memo, _Memo, dict[object, Any]]
+_SHARED: dict[tuple[Rules, bool, bool], _Shared] = {}
 
 
 def stop_digest(values: Sequence[float], chicago: float) -> bytes:
@@ -155,15 +170,15 @@ class RoundModel:
         self._last_cut = setting.players - 1
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
         self._key_rows: dict[tuple[Call | None, int], tuple[list[list[int]], list[int]]] = {}
-        self._keep: dict[tuple[Line, int], tuple[list[list[float]], bytes]] = {}
-        self._stop_of: dict[tuple[Line, int, int], tuple[list[float], list[int]]] = {}
+        self._keep: dict[tuple[_Line, int], tuple[list[list[float]], bytes]] = {}
+        self._stop_of: dict[tuple[_Line, int, int], tuple[list[float], list[int]]] = {}
         # Followers' values do not depend on the number of players except through the R44
         # count, so every round size of the same rules and phase shares them (the memo keys
         # name the size only where that count still matters).
         shared = _SHARED.setdefault(
-            (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {}, {})
+            (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {}, {}, {})
         )
-        self._chain, self._follow, self._sand, self._by_stops = shared
+        self._chain, self._follow, self._sand, self._by_stops, self._lines = shared
         self._leaders: dict[str, SolvedTurn] = {}
         self._turns: dict[tuple[object, ...], SolvedTurn] = {}
         #: The leader's best call by objective and result (:func:`.round_hints.best_action`).
@@ -199,15 +214,33 @@ class RoundModel:
             self._key_rows[(call, cap)] = found
         return found
 
+    def _line(self, line: Line) -> _Line:
+        """The interned ``line`` (shared by the models that share the memos)."""
+        found: _Line | None = self._lines.get(line)
+        if found is None:
+            turn = self._lines.setdefault((line[1], line[2]), object())
+            found = self._lines[line] = _Line(line, turn)
+        return found
+
+    def _rows(self, ln: _Line) -> tuple[list[list[int]], list[int]]:
+        """:meth:`key_rows` of the line's call and cap, kept on the line."""
+        rows = ln.rows
+        if rows is None:
+            rows = ln.rows = self.key_rows(ln.call, ln.cap)
+        return rows
+
     def keep_rows(self, line: Line, x: int) -> tuple[list[list[float]], bytes]:
         """Per result and throws-left level: 1.0 where a follower's result keeps the
         earlier player's place (worst at or best above ``x``), else 0.0; and their digest.
         Cached per line and ``x``, read by every follower turn facing them (never
         changed)."""
-        found = self._keep.get((line, x))
+        return self._keep_rows(self._line(line), x)
+
+    def _keep_rows(self, ln: _Line, x: int) -> tuple[list[list[float]], bytes]:
+        found = self._keep.get((ln, x))
         if found is None:
-            mode, call, cap = line
-            rows = self.key_rows(call, cap)[0]
+            mode = ln.mode
+            rows = self._rows(ln)[0]
             keep: list[list[float]] = []
             for ks in rows:
                 if keep and ks is rows[0]:
@@ -220,29 +253,38 @@ class RoundModel:
             for row in keep:
                 h.update(array("d", row).tobytes())
             found = keep, h.digest()
-            self._keep[(line, x)] = found
+            self._keep[(ln, x)] = found
         return found
 
     # ----------------------------------------------------------- strict chains
     def chain(self, line: Line, x: int, j: int, c: int) -> float:
         """Chance that the current worst (``line`` avoid) or best (``line`` best) at key
         ``x`` keeps that place through ``j`` more players, ``c`` Chicagos so far."""
+        return self._chain_of(self._line(line), x, j, c)
+
+    def _chain_of(self, ln: _Line, x: int, j: int, c: int) -> float:
         if j == 0:
             return 1.0
-        c = self._canon(c, j)
-        memo = (line, x, j, c, self._size_tag(c))
+        if not self._counts:
+            c, tag = 0, 0
+        elif c + j >= self._last_cut:  # :meth:`_canon` and :meth:`_size_tag`, inline
+            tag = self._players
+        else:
+            c, tag = NO_CUT, 0
+        memo = (ln, x, j, c, tag)
         found: float | None = self._chain.get(memo)
         if found is not None:
             return found
-        keep, chicago = self.follower_seconds(line, x, j - 1, c)
+        keep, chicago = self._seconds_of(ln, x, j - 1, c)
         # A later Chicago keeps the worst in place (it is above them), and ties the best
         # only when the best is a Chicago too; unless it cuts the round short (R44).
-        on_chicago = x < TOP if line[0] == AVOID else x == TOP
-        out = keep * self.chain(line, x, j - 1, c)
+        avoid = ln.mode == AVOID
+        on_chicago = x < TOP if avoid else x == TOP
+        out = keep * self._chain_of(ln, x, j - 1, c)
         if on_chicago and chicago:
             if not self.setting.cuts(c + 1):
-                out += chicago * self.chain(line, x, j - 1, c + 1)
-            elif line[0] != AVOID:
+                out += chicago * self._chain_of(ln, x, j - 1, c + 1)
+            elif not avoid:
                 # R44 with R20/R31: a Chicago that cuts the round after an earlier one
                 # leaves that earlier Chicago the best; nobody throws after it.
                 out += chicago
@@ -254,50 +296,52 @@ class RoundModel:
     ) -> tuple[list[list[float]], list[float], list[list[float]], list[float]]:
         """Stop values of a follower facing key ``x`` (lowest or best so far) and the
         per-result indicator of "the earlier player keeps their place" (non-Chicago)."""
-        mode, call, cap = line
+        mode, _, cap = line
         self._check(mode)
-        values, chic = self._stop_values(line, x, j, c)
+        ln = self._line(line)
+        values, chic = self._stop_values(ln, x, j, c)
         return (
-            self._stop_rows(call, cap, values),
+            self._stop_rows(ln, values),
             [chic] * cap,
-            self.keep_rows(line, x)[0],
+            self._keep_rows(ln, x)[0],
             [0.0] * cap,
         )
 
-    def _stop_rows(self, call: Call | None, cap: int, values: list[float]) -> list[list[float]]:
+    def _stop_rows(self, ln: _Line, values: list[float]) -> list[list[float]]:
         """Per throws-left level, the stop value of every result, from ``values`` (one
         per distinct key, :meth:`key_rows`)."""
-        rows, distinct = self.key_rows(call, cap)
+        rows, distinct = self._rows(ln)
         get = dict(zip(distinct, values, strict=True)).__getitem__
         stop: list[list[float]] = []
         for ks in rows:
             stop.append(stop[-1] if stop and ks is rows[0] else list(map(get, ks)))
         return stop
 
-    def _stop_values(self, line: Line, x: int, j: int, c: int) -> tuple[list[float], float]:
+    def _stop_values(self, ln: _Line, x: int, j: int, c: int) -> tuple[list[float], float]:
         """A follower's value of ending on each distinct key (:meth:`key_rows`), and on a
         Chicago, facing ``x`` with ``j`` after and ``c`` Chicagos so far."""
-        mode, call, cap = line
-        distinct = self.key_rows(call, cap)[1]
+        mode = ln.mode
+        distinct = self._rows(ln)[1]
         # Every ``x`` of the same line, ``j`` and ``c`` reads the same chain values: each
         # is read from :meth:`chain` once, kept in one list per key order with the bound
         # of the part filled (avoid: the keys below it, at or below some x; best: the
         # keys from it up, above some x), filled in increasing key order as needed.
         n = len(distinct)
-        entry = self._stop_of.get((line, j, c))
+        entry = self._stop_of.get((ln, j, c))
         if entry is None:
-            entry = self._stop_of[(line, j, c)] = ([0.0] * n, [0 if mode == AVOID else n])
+            entry = self._stop_of[(ln, j, c)] = ([0.0] * n, [0 if mode == AVOID else n])
+        chain = self._chain_of
         known, bound = entry
         at = bisect_right(distinct, x)
         if mode == AVOID:  # keys above x keep the place; at or below, the chain decides
             for i in range(bound[0], at):
-                known[i] = 1.0 - self.chain(line, distinct[i], j, c)
+                known[i] = 1.0 - chain(ln, distinct[i], j, c)
             bound[0] = max(bound[0], at)
             values = known[:at]
             values += [1.0] * (n - at)
         else:
             for i in range(at, bound[0]):
-                known[i] = self.chain(line, distinct[i], j, c)
+                known[i] = chain(ln, distinct[i], j, c)
             bound[0] = min(bound[0], at)
             values = [0.0] * at
             values += known[at:]
@@ -305,9 +349,9 @@ class RoundModel:
             # R44: no worst; the roller is best unless an earlier Chicago ranks above.
             chic = 1.0 if mode == AVOID or x < TOP else 0.0
         elif mode == AVOID:
-            chic = 1.0 - self.chain(line, TOP, j, c + 1) if x == TOP else 1.0
+            chic = 1.0 - chain(ln, TOP, j, c + 1) if x == TOP else 1.0
         else:
-            chic = self.chain(line, TOP, j, c + 1) if x < TOP else 0.0
+            chic = chain(ln, TOP, j, c + 1) if x < TOP else 0.0
         return values, chic
 
     def _canon(self, c: int, throwing: int) -> int:
@@ -316,6 +360,15 @@ class RoundModel:
         if not self._counts:
             return 0
         return c if c + throwing >= self._last_cut else NO_CUT
+
+    def follower_counts(self, j: int) -> list[int]:
+        """The distinct R44 counts (:meth:`_canon`) a follower with ``j`` after can face:
+        at most one Chicago per earlier player; where no Chicago can cut the round any
+        more, one count stands for all."""
+        if not self._counts:
+            return [0]
+        n = self._players
+        return list(dict.fromkeys(self._canon(c, j + 1) for c in range(min(n - j, n - 1))))
 
     def _size_tag(self, c: int) -> int:
         """The round size where a (canonical) R44 count depends on it, else 0."""
@@ -376,28 +429,34 @@ class RoundModel:
         """(chance the earlier player keeps their place, chance of a Chicago counted apart)
         for a follower; a Chicago that keeps the place without changing the R44 count is
         in the first."""
-        c = self._canon(c, j + 1)
-        memo = (line, x, j, c, self._size_tag(c))
+        return self._seconds_of(self._line(line), x, j, c)
+
+    def _seconds_of(self, ln: _Line, x: int, j: int, c: int) -> tuple[float, float]:
+        if not self._counts:
+            c, tag = 0, 0
+        elif c + j + 1 >= self._last_cut:  # :meth:`_canon` and :meth:`_size_tag`, inline
+            tag = self._players
+        else:
+            c, tag = NO_CUT, 0
+        memo = (ln, x, j, c, tag)
         found: tuple[float, float] | None = self._follow.get(memo)
         if found is None:
             # Many situations (other round sizes, other R44 counts) give a follower the
             # very same stop values: the solved turn depends on nothing else (the "keeps
             # the place" rows on the line and ``x`` alone), so each distinct one is solved
             # once.
-            mode, call, cap = line
-            self._check(mode)
-            values, chic = self._stop_values(line, x, j, c)
-            split, chicago_keeps = self._split(x, j, c, mode)
-            keep, keep_digest = self.keep_rows(line, x)
-            content = (call, cap, split, chicago_keeps, keep_digest, stop_digest(values, chic))
+            self._check(ln.mode)
+            values, chic = self._stop_values(ln, x, j, c)
+            split, chicago_keeps = self._split(x, j, c, ln.mode)
+            keep, keep_digest = self._keep_rows(ln, x)
+            content = (ln.turn, split, chicago_keeps, keep_digest, stop_digest(values, chic))
             found = self._by_stops.get(content)
             if found is None:
-                stop = self._stop_rows(call, cap, values)
-                chics = [chic] * cap
+                cap = ln.cap
                 table = self._solve_stops(
                     cap,
-                    stop,
-                    chics,
+                    self._stop_rows(ln, values),
+                    [chic] * cap,
                     keep,
                     split=split,
                     chicago_keeps=chicago_keeps,

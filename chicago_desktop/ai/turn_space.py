@@ -72,6 +72,10 @@ class TurnSpace:
     first_posts: tuple[int, ...]  # the states right after a first throw (nothing final)
     full_of: Any  # itemgetter of ``full``: a per-result row read for every state at once
     option_getters: tuple[Any, ...]  # per state: its options' values, read at once (a tuple)
+    #: The states with one option only (two final dice, R4), by that kept multiset, and the
+    #: other states: a solve decides the first by one comparison each.
+    single: tuple[tuple[int, tuple[int, ...]], ...]
+    several: tuple[int, ...]
 
     def expect(self, values: list[float], kept: int, chicago_value: float) -> float:
         """Expected value after throwing from ``kept``; a Chicago is worth ``chicago_value``."""
@@ -145,7 +149,22 @@ def _build(final: bool, turn_sixes: TurnSixesRule, chicago: bool) -> TurnSpace:
         tuple(i for i, (f, _) in enumerate(posts) if not f),
         itemgetter(*full),
         tuple(_getter(o) for o in options),
+        *_by_options(options),
     )
+
+
+def _by_options(
+    options: tuple[tuple[int, ...], ...],
+) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...]]:
+    """The states with a single option grouped by it (in state order), and the others."""
+    single: dict[int, list[int]] = {}
+    several: list[int] = []
+    for p, opts in enumerate(options):
+        if len(opts) == 1:
+            single.setdefault(opts[0], []).append(p)
+        else:
+            several.append(p)
+    return tuple((k, tuple(ps)) for k, ps in single.items()), tuple(several)
 
 
 def _getter(indices: tuple[int, ...]) -> Any:

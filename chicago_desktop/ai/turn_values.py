@@ -71,37 +71,47 @@ def solve(
     of ``len(stop)`` throws, the same number the full solve gives; the expectations for
     shorter turns are not taken.
     """
-    full = space.full
     options = space.options
     option_values = space.option_getters
-    n_posts = len(full)
     top = len(stop) - 1
     full_of = space.full_of  # the result of every state, read from a per-result row
     value = list(full_of(stop[0]))
-    extra = [list(full_of(sec[0])) for sec, _ in seconds]
     values = [value]
     conts: list[list[float]] = [[]]
     every_start = not seconds_only
     starts = [0.0, space.expect(value, EMPTY, chicago[0])] if every_start else []
-    sec_starts = [
-        [0.0, space.expect(ex, EMPTY, chic[0])] if every_start or top == 0 else []
-        for ex, (_, chic) in zip(extra, seconds, strict=True)
-    ]
     out_probs = space.out_probs
     out_getters = space.out_getters
     pairs = list(zip(out_probs, out_getters, strict=True))
     p_chicago = space.chicago[EMPTY]
-    every_post = range(n_posts)
+    single, several = space.single, space.several
+    # The policy, per throws-left level: the states where a throw beats stopping, grouped
+    # by the kept dice thrown from (indexed by kept number), for the secondary quantities.
+    n_kept = len(pairs)
+    policy: list[list[list[int]]] = [[]]
     for left in range(1, top + 1):
         cont = [sum(map(mul, probs, get(value))) for probs, get in pairs]
         cont[EMPTY] += p_chicago * chicago[left - 1]
         conts.append(cont)
         ends = stop[left]
-        # With every throw left, the first throw has just been made: nothing is final, so
-        # only those states can occur (the others keep their stop value, unused).
-        posts = space.first_posts if left == top else every_post
         new_value = list(full_of(ends))
-        moved: list[tuple[int, int]] = []  # (state, kept) where a throw beats stopping
+        moved: list[list[int]] = [[] for _ in range(n_kept)]  # states throwing from each
+        if left == top:
+            # With every throw left, the first throw has just been made: nothing is final,
+            # so only those states can occur (the others keep their stop value, unused).
+            posts = space.first_posts
+        else:
+            posts = several
+            # A state whose only option is one kept multiset throws from it when that
+            # beats stopping (the general rule below, with one option).
+            for k, ps in single:
+                m = cont[k]
+                throws = moved[k]
+                for p in ps:
+                    end = new_value[p]
+                    if end < 1.0 and m > end + EPS:
+                        new_value[p] = m
+                        throws.append(p)
         for p in posts:
             end = new_value[p]
             if end >= 1.0:
@@ -112,39 +122,80 @@ def solve(
                 for k in opts:
                     if cont[k] >= m - EPS:
                         new_value[p] = cont[k]
-                        moved.append((p, k))
+                        moved[k].append(p)
                         break
         value = new_value
         values.append(value)
+        policy.append(moved)
         if every_start:
             starts.append(space.expect(value, EMPTY, chicago[left]))
-        new_extra = []
-        for q, (sec, chic) in enumerate(seconds):
-            ex = extra[q]
-            # Only the holds the policy throws from are read: each is summed once, as the
-            # full list would (the same terms in the same order).
-            sec_cont: dict[int, float] = {}
-            nx = list(full_of(sec[left]))  # stopping, except where the policy throws
-            for p, k in moved:
-                v = sec_cont.get(k)
-                if v is None:
-                    v = sum(map(mul, out_probs[k], out_getters[k](ex)))
-                    if k == EMPTY:
-                        v += p_chicago * chic[left - 1]
-                    sec_cont[k] = v
-                nx[p] = v
-            new_extra.append(nx)
-            if every_start or left == top:
-                sec_starts[q].append(space.expect(nx, EMPTY, chic[left]))
-        extra = new_extra
+    sec_starts = [
+        _secondary(space, sec, chic, policy, first=every_start or top == 0, every_start=every_start)
+        for sec, chic in seconds
+    ]
     return SolvedTurn(
         space,
         tuple(stop),
         tuple(values),
         tuple(conts),
         tuple(starts),
-        tuple(tuple(s) for s in sec_starts),
+        tuple(sec_starts),
     )
+
+
+def _secondary(
+    space: TurnSpace,
+    sec: Sequence[Sequence[float]],
+    chic: Sequence[float],
+    policy: list[list[list[int]]],
+    *,
+    first: bool,
+    every_start: bool,
+) -> tuple[float, ...]:
+    """The expectation of one secondary quantity under ``policy`` before the first throw
+    of a turn of every length (``every_start``), or only of the full turn (then ``first``
+    adds the one-throw turn's only where that is the full turn).
+
+    Each throw's expectation is the same sum over the same terms as the backward values,
+    taken once per kept multiset the policy throws from. Where every value a throw can
+    reach is zero (a quantity such as "a Chicago, counted apart" is zero at every stop),
+    the sum is exactly 0.0 and is not taken: ``zero`` holds the states that can be
+    non-zero while the stop rows are all zero (None once they are not).
+    """
+    full_of = space.full_of
+    out_probs = space.out_probs
+    out_getters = space.out_getters
+    out_posts = space.out_posts
+    p_chicago = space.chicago[EMPTY]
+    top = len(sec) - 1
+    ex = list(full_of(sec[0]))
+    nonzero: set[int] | None = None if any(sec[0]) else set()
+    starts = [0.0, space.expect(ex, EMPTY, chic[0])] if first else []
+    for left in range(1, top + 1):
+        nx = list(full_of(sec[left]))
+        if nonzero is not None and any(sec[left]):
+            nonzero = None
+        reached: set[int] | None = None if nonzero is None else set()
+        for k, posts in enumerate(policy[left]):
+            if not posts:
+                continue
+            if nonzero is not None and nonzero.isdisjoint(out_posts[k]):
+                v = 0.0  # every term is a chance times 0.0: the sum is 0.0 exactly
+            else:
+                v = sum(map(mul, out_probs[k], out_getters[k](ex)))
+            if k == EMPTY:
+                v += p_chicago * chic[left - 1]
+            if reached is not None:
+                if not v:
+                    continue  # the stop value there is zero as well
+                reached.update(posts)
+            for p in posts:
+                nx[p] = v
+        ex = nx
+        nonzero = reached
+        if every_start or left == top:
+            starts.append(space.expect(nx, EMPTY, chic[left]))
+    return tuple(starts)
 
 
 End = tuple[int, int, bool]
