@@ -85,13 +85,19 @@ def key_function(rules: Rules, call: Call | None) -> tuple[KeyFn, bool]:
 
     R31 (strict): the value in the called direction. R32 (pub): fish below all, then the
     fixed value, then fewer throws. Classic (R30) best: the fixed value, then fewer throws.
+    Kept per ranking and call: the heads-up round asks for it for every pair of results.
     """
-    if rules.ranking is Ranking.STRICT:
+    return _key_function(rules.ranking, call)
+
+
+@lru_cache(maxsize=64)
+def _key_function(ranking: Ranking, call: Call | None) -> tuple[KeyFn, bool]:
+    if ranking is Ranking.STRICT:
         assert call is not None and not call.sand
         sign = 1 if call.high else -1
         keys = [sign * called_score(s, call) for s in STATES]
         return (lambda s, t: keys[s]), False
-    if rules.ranking is Ranking.PUB:
+    if ranking is Ranking.PUB:
         values = [-1 if is_fish(s) else fixed_score(s) for s in STATES]
         return (lambda s, t: (values[s] + 1) * 4 + 4 - t), True
     scores = [fixed_score(s) for s in STATES]

@@ -31,7 +31,10 @@ class SolvedTurn:
 
     ``picks`` keeps the decisions already read from this table (the reader's memo, see
     :func:`.round_hints.best_action`): a turn's position recurs in every match, and
-    reading its options again would cost far more than the look-up.
+    reading its options again would cost far more than the look-up. ``policy[r][k]``
+    lists the states where the solve throws from kept ``k`` with ``r`` throws left (the
+    choices of :func:`choice_at`, all of them in one place, for :func:`end_distribution`;
+    with every throw left only the states right after a first throw).
     """
 
     space: TurnSpace
@@ -41,6 +44,7 @@ class SolvedTurn:
     starts: tuple[float, ...]
     second_starts: tuple[tuple[float, ...], ...]
     picks: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
+    policy: tuple[list[list[int]], ...] = field(default=(), compare=False, repr=False)
 
     def stop_value(self, post: int, left: int) -> float:
         """Value of stopping in state ``post`` with ``left`` throws left."""
@@ -140,6 +144,7 @@ def solve(
         tuple(conts),
         tuple(starts),
         tuple(sec_starts),
+        policy=tuple(policy),
     )
 
 
@@ -225,25 +230,37 @@ def end_distribution(table: SolvedTurn, cap: int) -> dict[End, float]:
     exact evaluations use it to rank whole rounds with the engine's own ranking.
     """
     space = table.space
+    out_posts, out_probs, chicago, full = (
+        space.out_posts,
+        space.out_probs,
+        space.chicago,
+        space.full,
+    )
+    # The solve's choices by state, per throws-left level (stopping where none is listed).
+    choices = [{p: k for k, posts in enumerate(row) for p in posts} for row in table.policy]
     out: dict[End, float] = {}
     level: dict[int, float] = {}
 
-    def throw(kept: int, left_after: int, p: float) -> None:
-        chicago = space.chicago[kept]
-        if chicago:
-            key = (0, cap - left_after, True)
-            out[key] = out.get(key, 0.0) + p * chicago
-        for post, q in zip(space.out_posts[kept], space.out_probs[kept], strict=True):
-            level[post] = level.get(post, 0.0) + p * q
+    def throw(kept: int, used: int, p: float) -> None:
+        """Throw from ``kept`` with chance ``p``, the ``used``-th throw of the turn."""
+        c = chicago[kept]
+        if c:
+            key = (0, used, True)
+            out[key] = out.get(key, 0.0) + p * c
+        get = level.get
+        for post, q in zip(out_posts[kept], out_probs[kept], strict=True):
+            level[post] = get(post, 0.0) + p * q
 
-    throw(EMPTY, cap - 1, 1.0)
+    throw(EMPTY, 1, 1.0)
     for left in range(cap - 1, -1, -1):
         current, level = level, {}
+        row = choices[left] if left else {}
+        used = cap - left
         for post, p in current.items():
-            choice = choice_at(table, post, left)
-            if choice == STOP:
-                key = (space.full[post], cap - left, False)
+            kept = row.get(post)
+            if kept is None:
+                key = (full[post], used, False)
                 out[key] = out.get(key, 0.0) + p
             else:
-                throw(choice, left - 1, p)
+                throw(kept, used + 1, p)
     return out
