@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import mul
 from typing import Final
 
 from ..engine import Call, ChicagoRule, Rules
@@ -156,18 +157,30 @@ class HeadsUpRound:
     )
     medium_lead: dict[End, float] = field(default_factory=dict)
     _solved: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
+    _outcomes: tuple[Outcome, ...] = ()
+    #: Per Medium leader result: the outcome (its number in :meth:`outcomes`) of each of
+    #: our results per throws-left level, of our Chicago per level, and by our end.
+    _replies: dict[End, tuple[list[list[int]], list[int], dict[End, Outcome]]] = field(
+        default_factory=dict
+    )
+    #: Per our result and call: Medium's reply as (chances, outcome numbers), in the order
+    #: of :meth:`end_chances`.
+    _lead_terms: dict[tuple[int, int], list[tuple[tuple[float, ...], tuple[int, ...]]]] = field(
+        default_factory=dict
+    )
 
     def __post_init__(self) -> None:
         self.space = turn_space(self.rules)
         self.medium_lead = medium_ends(self.rules, None, self.rules.max_throws)
-
-    def outcomes(self) -> tuple[Outcome, ...]:
-        """Every outcome a round can have (both seats)."""
         found: set[Outcome] = set()
         for we_lead in (True, False):
             for o in self._raw_outcomes():
                 found.add(_ours(o, we_lead))
-        return tuple(sorted(found, key=repr))
+        self._outcomes = tuple(sorted(found, key=repr))
+
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """Every outcome a round can have (both seats)."""
+        return self._outcomes
 
     def _raw_outcomes(self) -> Iterator[Outcome]:
         yield (0, 1, False)
@@ -210,14 +223,30 @@ class HeadsUpRound:
                 self.end_chances(0, t, True, c)
                 yield
 
+    def _terms(
+        self, state: int, throws: int, chicago: bool
+    ) -> list[tuple[tuple[float, ...], tuple[int, ...]]]:
+        """Per legal call, Medium's reply to our result as (chances, outcome numbers)."""
+        memo = (state if not chicago else -1, throws)
+        found = self._lead_terms.get(memo)
+        if found is None:
+            index = {o: i for i, o in enumerate(self._outcomes)}
+            found = []
+            for c in calls_of(self.rules):
+                items = self.end_chances(state, throws, chicago, c).items()
+                found.append((tuple(q for _, q in items), tuple(index[o] for o, _ in items)))
+            self._lead_terms[memo] = found
+        return found
+
     def lead_value(self, payoff: Payoff) -> tuple[float, SolvedTurn]:
         """Our value as leader and the solved turn (ending = the best call)."""
         scaled, lo, span = _scale(self.outcomes(), payoff)
         memo = ("lead", scaled)
         found = self._solved.get(memo)
         if found is None:
-            v = dict(zip(self.outcomes(), scaled, strict=True))
-            calls = calls_of(self.rules)
+            # Each end is worth its best call: the sum over Medium's replies of chance
+            # times value, term by term in the order of :meth:`end_chances`.
+            get = scaled.__getitem__
             cap = self.rules.max_throws
             stop: list[list[float]] = []
             chic: list[float] = []
@@ -226,17 +255,11 @@ class HeadsUpRound:
                 row = []
                 for s in range(len(STATES)):
                     row.append(
-                        max(
-                            sum(q * v[o] for o, q in self.end_chances(s, t, False, c).items())
-                            for c in calls
-                        )
+                        max(sum(map(mul, qs, map(get, os))) for qs, os in self._terms(s, t, False))
                     )
                 stop.append(row)
                 chic.append(
-                    max(
-                        sum(q * v[o] for o, q in self.end_chances(0, t, True, c).items())
-                        for c in calls
-                    )
+                    max(sum(map(mul, qs, map(get, os))) for qs, os in self._terms(0, t, True))
                 )
             solved = solve(self.space, stop, chic)
             found = (solved.starts[cap], solved)
@@ -251,30 +274,53 @@ class HeadsUpRound:
         call = medium_leader_call(self.rules, lead[0]) if not lead[2] else _chicago_call(self)
         if lead[2] and removes_roller(self.rules):
             return payoff(_ours((0, None, True), False)), None
-        scaled, lo, span = _scale(self.outcomes(), payoff)
+        scaled, lo, span = _scale(self._outcomes, payoff)
         memo = ("reply", lead if not lead[2] else (-1, lead[1], True), scaled)
         found = self._solved.get(memo)
         if found is None:
-            v = dict(zip(self.outcomes(), scaled, strict=True))
             cap = lead[1]
-            stop = []
-            for left in range(cap):
-                t = cap - left
-                stop.append(
-                    [
-                        v[_ours(round_outcome(self.rules, call, lead, (s, t, False)), False)]
-                        for s in range(len(STATES))
-                    ]
-                )
-            chic = [
-                v[_ours(round_outcome(self.rules, call, lead, (0, cap - left, True)), False)]
-                for left in range(cap)
-            ]
+            rows, chic_rows, _ = self._reply_outcomes(lead, call)
+            get = scaled.__getitem__
+            stop = [list(map(get, row)) for row in rows]
+            chic = list(map(get, chic_rows))
             solved = solve(self.space, stop, chic)
             found = (solved.starts[cap], solved)
             self._solved[memo] = found
         value, table = found
         return lo + span * value, table
+
+    def _reply_outcomes(
+        self, lead: End, call: Call | None
+    ) -> tuple[list[list[int]], list[int], dict[End, Outcome]]:
+        """Our outcome (from our side) replying to Medium's ``lead`` under its ``call``:
+        numbers in :meth:`outcomes` per throws-left level and result, and per level for
+        our Chicago; and the outcome of each of our ends (kept per leader result)."""
+        norm = lead if not lead[2] else (-1, lead[1], True)
+        found = self._replies.get(norm)
+        if found is None:
+            index = {o: i for i, o in enumerate(self._outcomes)}
+            cap = lead[1]
+            by_end: dict[End, Outcome] = {}
+            rows: list[list[int]] = []
+            chic: list[int] = []
+            for left in range(cap):
+                t = cap - left
+                row = []
+                for s in range(len(STATES)):
+                    o = _ours(round_outcome(self.rules, call, lead, (s, t, False)), False)
+                    by_end[(s, t, False)] = o
+                    row.append(index[o])
+                rows.append(row)
+                o = _ours(round_outcome(self.rules, call, lead, (0, t, True)), False)
+                by_end[(0, t, True)] = o
+                chic.append(index[o])
+            found = self._replies[norm] = (rows, chic, by_end)
+        return found
+
+    def reply_outcome(self, lead: End) -> dict[End, Outcome]:
+        """Our outcome (from our side) of each of our ends replying to Medium's ``lead``."""
+        call = medium_leader_call(self.rules, lead[0]) if not lead[2] else _chicago_call(self)
+        return self._reply_outcomes(lead, call)[2]
 
     def forget(self) -> None:
         """Drop the solved turns (a new policy iteration solves for new values)."""

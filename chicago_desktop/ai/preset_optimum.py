@@ -219,9 +219,9 @@ def _round_policy(
             o = _ours((0, None, True), False)
             out[o] = out.get(o, 0.0) + p
             continue
-        call = medium_leader_call(rnd.rules, lead[0])
+        outcome = rnd.reply_outcome(lead)
         for end, q in end_distribution(reply, lead[1]).items():
-            o = _ours(round_outcome(rnd.rules, call, lead, end), False)
+            o = outcome[end]
             out[o] = out.get(o, 0.0) + p * q
         yield None
     yield out
