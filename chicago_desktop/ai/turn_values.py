@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import mul
+from itertools import repeat
+from operator import add, mul
 from typing import Any
 
 from .turn_solver import EPS, STOP
@@ -228,7 +229,56 @@ def end_distribution(table: SolvedTurn, cap: int) -> dict[End, float]:
 
     A forward pass, independent of the backward values except for the choices; tests and
     exact evaluations use it to rank whole rounds with the engine's own ranking.
+
+    Under final holds (R4) a state is reached from one kept multiset only (its final
+    dice), so a level's chances are kept per kept multiset, each as the list of its
+    states' chances, added a throw at a time (the same sums, in the same order, as one
+    chance per state would be, and the states met in the same order).
     """
+    space = table.space
+    if not space.final:
+        return _end_distribution_by_state(table, cap)
+    out_posts, out_probs, chicago, full = (
+        space.out_posts,
+        space.out_probs,
+        space.chicago,
+        space.full,
+    )
+    # The solve's choices by state, per throws-left level (stopping where none is listed).
+    choices = [{p: k for k, posts in enumerate(row) for p in posts} for row in table.policy]
+    out: dict[End, float] = {}
+    level: dict[int, list[float]] = {}  # kept -> chance of each state it reaches
+
+    def throw(kept: int, used: int, p: float) -> None:
+        """Throw from ``kept`` with chance ``p``, the ``used``-th throw of the turn."""
+        c = chicago[kept]
+        if c:
+            key = (0, used, True)
+            out[key] = out.get(key, 0.0) + p * c
+        found = level.get(kept)
+        if found is None:
+            level[kept] = list(map(mul, repeat(p), out_probs[kept]))
+        else:
+            level[kept] = list(map(add, found, map(mul, repeat(p), out_probs[kept])))
+
+    throw(EMPTY, 1, 1.0)
+    for left in range(cap - 1, -1, -1):
+        current, level = level, {}
+        row = choices[left] if left else {}
+        used = cap - left
+        for reached, chances in current.items():
+            for post, p in zip(out_posts[reached], chances, strict=True):
+                kept = row.get(post)
+                if kept is None:
+                    key = (full[post], used, False)
+                    out[key] = out.get(key, 0.0) + p
+                else:
+                    throw(kept, used + 1, p)
+    return out
+
+
+def _end_distribution_by_state(table: SolvedTurn, cap: int) -> dict[End, float]:
+    """:func:`end_distribution` with one chance per state (any hold policy)."""
     space = table.space
     out_posts, out_probs, chicago, full = (
         space.out_posts,
