@@ -31,7 +31,7 @@ from .preset_policies import keepers, medium_call_for, ones_beat_sixes
 from .round_values import TOP, calls_of, key_function
 from .turn_solver import STOP
 from .turn_space import EMPTY, TurnSpace, turn_space
-from .turn_values import End, SolvedTurn, solve
+from .turn_values import End, SolvedTurn, end_distribution, solve
 
 US: Final = 0
 THEM: Final = 1
@@ -158,6 +158,7 @@ class HeadsUpRound:
     medium_lead: dict[End, float] = field(default_factory=dict)
     _solved: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
     _outcomes: tuple[Outcome, ...] = ()
+    _ends: dict[tuple[int, int], dict[End, float]] = field(default_factory=dict)
     #: Per Medium leader result: the outcome (its number in :meth:`outcomes`) of each of
     #: our results per throws-left level, of our Chicago per level, and by our end.
     _replies: dict[End, tuple[list[list[int]], list[int], dict[End, Outcome]]] = field(
@@ -271,7 +272,6 @@ class HeadsUpRound:
     # -------------------------------------------------------------- Medium leads
     def reply_value(self, payoff: Payoff, lead: End) -> tuple[float, SolvedTurn | None]:
         """Our value replying to Medium's leader result ``lead`` and the solved turn."""
-        call = medium_leader_call(self.rules, lead[0]) if not lead[2] else _chicago_call(self)
         if lead[2] and removes_roller(self.rules):
             return payoff(_ours((0, None, True), False)), None
         scaled, lo, span = _scale(self._outcomes, payoff)
@@ -279,7 +279,7 @@ class HeadsUpRound:
         found = self._solved.get(memo)
         if found is None:
             cap = lead[1]
-            rows, chic_rows, _ = self._reply_outcomes(lead, call)
+            rows, chic_rows, _ = self._reply_outcomes(lead)
             get = scaled.__getitem__
             stop = [list(map(get, row)) for row in rows]
             chic = list(map(get, chic_rows))
@@ -289,15 +289,14 @@ class HeadsUpRound:
         value, table = found
         return lo + span * value, table
 
-    def _reply_outcomes(
-        self, lead: End, call: Call | None
-    ) -> tuple[list[list[int]], list[int], dict[End, Outcome]]:
+    def _reply_outcomes(self, lead: End) -> tuple[list[list[int]], list[int], dict[End, Outcome]]:
         """Our outcome (from our side) replying to Medium's ``lead`` under its ``call``:
         numbers in :meth:`outcomes` per throws-left level and result, and per level for
         our Chicago; and the outcome of each of our ends (kept per leader result)."""
         norm = lead if not lead[2] else (-1, lead[1], True)
         found = self._replies.get(norm)
         if found is None:
+            call = medium_leader_call(self.rules, lead[0]) if not lead[2] else _chicago_call(self)
             index = {o: i for i, o in enumerate(self._outcomes)}
             cap = lead[1]
             by_end: dict[End, Outcome] = {}
@@ -319,12 +318,21 @@ class HeadsUpRound:
 
     def reply_outcome(self, lead: End) -> dict[End, Outcome]:
         """Our outcome (from our side) of each of our ends replying to Medium's ``lead``."""
-        call = medium_leader_call(self.rules, lead[0]) if not lead[2] else _chicago_call(self)
-        return self._reply_outcomes(lead, call)[2]
+        return self._reply_outcomes(lead)[2]
+
+    def ends_of(self, table: SolvedTurn, cap: int) -> dict[End, float]:
+        """:func:`.turn_values.end_distribution` of one of our solved turns, kept with it
+        (the same turn recurs in other match states of a policy-iteration pass)."""
+        memo = (id(table), cap)
+        found = self._ends.get(memo)
+        if found is None:
+            found = self._ends[memo] = end_distribution(table, cap)
+        return found
 
     def forget(self) -> None:
         """Drop the solved turns (a new policy iteration solves for new values)."""
         self._solved.clear()
+        self._ends.clear()  # keyed by the turns' identity: only while they are kept
 
     def follow_value(self, payoff: Payoff) -> float:
         """Our value when Medium leads: over its results, our best reply."""

@@ -197,7 +197,6 @@ def _round_policy(
 ) -> Iterator[dict[Outcome, float] | None]:
     """Our outcome chances in ``state`` under the turns solved for :meth:`decision_payoff`;
     yields None after each solved turn, the chances last."""
-    from .turn_values import end_distribution
 
     rnd = m.round
     pay = m.decision_payoff(state)
@@ -206,7 +205,7 @@ def _round_policy(
     v = dict(zip(rnd.outcomes(), scaled, strict=True))
     if state[-1]:
         _, table = rnd.lead_value(pay)
-        for end, p in end_distribution(table, rnd.rules.max_throws).items():
+        for end, p in rnd.ends_of(table, rnd.rules.max_throws).items():
             call, _ = best_call(rnd, v, end)
             for o, q in rnd.end_chances(end[0], end[1], end[2], call).items():
                 out[o] = out.get(o, 0.0) + p * q
@@ -220,7 +219,7 @@ def _round_policy(
             out[o] = out.get(o, 0.0) + p
             continue
         outcome = rnd.reply_outcome(lead)
-        for end, q in end_distribution(reply, lead[1]).items():
+        for end, q in rnd.ends_of(reply, lead[1]).items():
             o = outcome[end]
             out[o] = out.get(o, 0.0) + p * q
         yield None

@@ -266,14 +266,24 @@ def end_distribution(table: SolvedTurn, cap: int) -> dict[End, float]:
         current, level = level, {}
         row = choices[left] if left else {}
         used = cap - left
+        get = level.get
         for reached, chances in current.items():
             for post, p in zip(out_posts[reached], chances, strict=True):
                 kept = row.get(post)
                 if kept is None:
                     key = (full[post], used, False)
                     out[key] = out.get(key, 0.0) + p
+                    continue
+                # throw(kept, used + 1, p), written out: this is the inner loop
+                c = chicago[kept]
+                if c:
+                    key = (0, used + 1, True)
+                    out[key] = out.get(key, 0.0) + p * c
+                found = get(kept)
+                if found is None:
+                    level[kept] = list(map(mul, repeat(p), out_probs[kept]))
                 else:
-                    throw(kept, used + 1, p)
+                    level[kept] = list(map(add, found, map(mul, repeat(p), out_probs[kept])))
     return out
 
 
