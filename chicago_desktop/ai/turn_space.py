@@ -76,6 +76,10 @@ class TurnSpace:
     #: other states: a solve decides the first by one comparison each.
     single: tuple[tuple[int, tuple[int, ...]], ...]
     several: tuple[int, ...]
+    #: ``(kept, used)`` -> for each state a throw from ``kept`` reaches, the end of a turn
+    #: stopping there after ``used`` throws, ``(STATES number, used, False)``; filled on
+    #: first use by the forward passes (:func:`.turn_values.end_distribution`).
+    end_keys: dict[tuple[int, int], tuple[tuple[int, int, bool], ...]]
 
     def expect(self, values: list[float], kept: int, chicago_value: float) -> float:
         """Expected value after throwing from ``kept``; a Chicago is worth ``chicago_value``."""
@@ -150,6 +154,7 @@ def _build(final: bool, turn_sixes: TurnSixesRule, chicago: bool) -> TurnSpace:
         itemgetter(*full),
         tuple(_getter(o) for o in options),
         *_by_options(options),
+        {},
     )
 
 

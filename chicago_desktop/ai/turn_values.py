@@ -244,6 +244,7 @@ def end_distribution(table: SolvedTurn, cap: int) -> dict[End, float]:
         space.chicago,
         space.full,
     )
+    end_keys = space.end_keys
     # The solve's choices by state, per throws-left level (stopping where none is listed).
     choices = [{p: k for k, posts in enumerate(row) for p in posts} for row in table.policy]
     out: dict[End, float] = {}
@@ -268,17 +269,24 @@ def end_distribution(table: SolvedTurn, cap: int) -> dict[End, float]:
         used = cap - left
         get = level.get
         for reached, chances in current.items():
-            for post, p in zip(out_posts[reached], chances, strict=True):
+            keys = end_keys.get((reached, used))
+            if keys is None:
+                keys = tuple((full[post], used, False) for post in out_posts[reached])
+                end_keys[(reached, used)] = keys
+            if not left:  # the last throw is made: every state stops
+                for key, p in zip(keys, chances, strict=True):
+                    out[key] = out.get(key, 0.0) + p
+                continue
+            for post, key, p in zip(out_posts[reached], keys, chances, strict=True):
                 kept = row.get(post)
                 if kept is None:
-                    key = (full[post], used, False)
                     out[key] = out.get(key, 0.0) + p
                     continue
                 # throw(kept, used + 1, p), written out: this is the inner loop
                 c = chicago[kept]
                 if c:
-                    key = (0, used + 1, True)
-                    out[key] = out.get(key, 0.0) + p * c
+                    thrown = (0, used + 1, True)
+                    out[thrown] = out.get(thrown, 0.0) + p * c
                 found = get(kept)
                 if found is None:
                     level[kept] = list(map(mul, repeat(p), out_probs[kept]))
