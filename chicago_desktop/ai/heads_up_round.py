@@ -41,6 +41,10 @@ Outcome = tuple[int | None, int | None, bool]
 
 Payoff = Callable[[Outcome], float]
 
+_Terms = tuple[tuple[float, ...], tuple[int, ...], tuple[Outcome, ...]]
+"""Medium's reply to one of our results under one call: chances, outcome numbers (in
+:meth:`HeadsUpRound.outcomes`) and the outcomes, term by term."""
+
 
 # ------------------------------------------------------------------ Medium, enumerated
 def medium_choice(space: TurnSpace, post: int, left: int, call: Call | None) -> int:
@@ -159,6 +163,9 @@ class HeadsUpRound:
     _solved: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
     _outcomes: tuple[Outcome, ...] = ()
     _ends: dict[tuple[int, int], dict[End, float]] = field(default_factory=dict)
+    _medium_keyed: dict[tuple[Call | None, int], list[tuple[int | None, float]]] = field(
+        default_factory=dict
+    )
     #: Per Medium leader result: the outcome (its number in :meth:`outcomes`) of each of
     #: our results per throws-left level, of our Chicago per level, and by our end.
     _replies: dict[End, tuple[list[list[int]], list[int], dict[End, Outcome]]] = field(
@@ -166,9 +173,7 @@ class HeadsUpRound:
     )
     #: Per our result and call: Medium's reply as (chances, outcome numbers), in the order
     #: of :meth:`end_chances`.
-    _lead_terms: dict[tuple[int, int], list[tuple[tuple[float, ...], tuple[int, ...]]]] = field(
-        default_factory=dict
-    )
+    _lead_terms: dict[tuple[int, int], list[_Terms]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.space = turn_space(self.rules)
@@ -207,10 +212,38 @@ class HeadsUpRound:
         found = self.lead_chances.get(memo)
         if found is None:
             found = {}
-            for end, q in medium_ends(self.rules, call, throws).items():
-                o = round_outcome(self.rules, call, lead, end)
-                found[o] = found.get(o, 0.0) + q
+            o: Outcome
+            if call is not None and call.sand:
+                for end, q in medium_ends(self.rules, call, throws).items():
+                    o = round_outcome(self.rules, call, lead, end)
+                    found[o] = found.get(o, 0.0) + q
+            else:
+                # :func:`round_outcome` without sand, each of Medium's ends keyed once
+                key, _ = key_function(self.rules, call)
+                ours = TOP if chicago else key(state, throws)
+                for theirs, q in self._medium_keys(call, throws):
+                    if theirs is None:
+                        o = (1, None, True)  # its Chicago ends the match (R44)
+                    else:
+                        o = (1, 0, False) if theirs > ours else (0, 1, False)
+                    found[o] = found.get(o, 0.0) + q
             self.lead_chances[memo] = found
+        return found
+
+    def _medium_keys(self, call: Call | None, cap: int) -> list[tuple[int | None, float]]:
+        """Medium's ends as a follower under ``call`` and ``cap``, each as its ranking key
+        (None: a Chicago that ends the match, R44) and chance, in :func:`medium_ends`'s
+        order."""
+        memo = (call, cap)
+        found = self._medium_keyed.get(memo)
+        if found is None:
+            key, _ = key_function(self.rules, call)
+            cut = removes_roller(self.rules)
+            found = [
+                (None if chic and cut else TOP if chic else key(s, t), q)
+                for (s, t, chic), q in medium_ends(self.rules, call, cap).items()
+            ]
+            self._medium_keyed[memo] = found
         return found
 
     def chances_steps(self) -> Iterator[None]:
@@ -224,10 +257,9 @@ class HeadsUpRound:
                 self.end_chances(0, t, True, c)
                 yield
 
-    def _terms(
-        self, state: int, throws: int, chicago: bool
-    ) -> list[tuple[tuple[float, ...], tuple[int, ...]]]:
-        """Per legal call, Medium's reply to our result as (chances, outcome numbers)."""
+    def _terms(self, state: int, throws: int, chicago: bool) -> list[_Terms]:
+        """Per legal call, Medium's reply to our result as chances, outcome numbers and
+        outcomes, in the order of :meth:`end_chances`."""
         memo = (state if not chicago else -1, throws)
         found = self._lead_terms.get(memo)
         if found is None:
@@ -235,7 +267,8 @@ class HeadsUpRound:
             found = []
             for c in calls_of(self.rules):
                 items = self.end_chances(state, throws, chicago, c).items()
-                found.append((tuple(q for _, q in items), tuple(index[o] for o, _ in items)))
+                outs = tuple(o for o, _ in items)
+                found.append((tuple(q for _, q in items), tuple(index[o] for o in outs), outs))
             self._lead_terms[memo] = found
         return found
 
@@ -256,11 +289,14 @@ class HeadsUpRound:
                 row = []
                 for s in range(len(STATES)):
                     row.append(
-                        max(sum(map(mul, qs, map(get, os))) for qs, os in self._terms(s, t, False))
+                        max(
+                            sum(map(mul, qs, map(get, os)))
+                            for qs, os, _ in self._terms(s, t, False)
+                        )
                     )
                 stop.append(row)
                 chic.append(
-                    max(sum(map(mul, qs, map(get, os))) for qs, os in self._terms(0, t, True))
+                    max(sum(map(mul, qs, map(get, os))) for qs, os, _ in self._terms(0, t, True))
                 )
             solved = solve(self.space, stop, chic)
             found = (solved.starts[cap], solved)
@@ -360,8 +396,10 @@ def best_call(round_: HeadsUpRound, v: dict[Outcome, float], end: End) -> tuple[
     """Our best call on our result ``end`` (R7) for outcome values ``v``; ties go to the
     earlier call in :func:`.round_values.calls_of`'s order (values rounded to 12 digits)."""
     best: tuple[Call | None, float] | None = None
-    for c in calls_of(round_.rules):
-        x = sum(q * v[o] for o, q in round_.end_chances(end[0], end[1], end[2], c).items())
+    get = v.__getitem__
+    terms = round_._terms(end[0], end[1], end[2])
+    for c, (qs, _, outs) in zip(calls_of(round_.rules), terms, strict=True):
+        x = sum(map(mul, qs, map(get, outs)))  # each q * v[o], in end_chances's order
         if best is None or round(x, 12) > round(best[1], 12):
             best = (c, x)
     assert best is not None
