@@ -161,6 +161,9 @@ class HeadsUpRound:
     )
     medium_lead: dict[End, float] = field(default_factory=dict)
     _solved: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
+    #: The turns of the previous policy-iteration pass (:meth:`forget`): a turn solved for
+    #: the same scaled values again is the same turn (near the end some 40% are).
+    _before: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
     _outcomes: tuple[Outcome, ...] = ()
     _ends: dict[tuple[int, int], dict[End, float]] = field(default_factory=dict)
     _medium_keyed: dict[tuple[Call | None, int], list[tuple[int | None, float]]] = field(
@@ -276,7 +279,7 @@ class HeadsUpRound:
         """Our value as leader and the solved turn (ending = the best call)."""
         scaled, lo, span = _scale(self.outcomes(), payoff)
         memo = ("lead", scaled)
-        found = self._solved.get(memo)
+        found = self._solved.get(memo) or self._kept(memo)
         if found is None:
             # Each end is worth its best call: the sum over Medium's replies of chance
             # times value, term by term in the order of :meth:`end_chances`.
@@ -312,7 +315,7 @@ class HeadsUpRound:
             return payoff(_ours((0, None, True), False)), None
         scaled, lo, span = _scale(self._outcomes, payoff)
         memo = ("reply", lead if not lead[2] else (-1, lead[1], True), scaled)
-        found = self._solved.get(memo)
+        found = self._solved.get(memo) or self._kept(memo)
         if found is None:
             cap = lead[1]
             rows, chic_rows, _ = self._reply_outcomes(lead)
@@ -365,10 +368,21 @@ class HeadsUpRound:
             found = self._ends[memo] = end_distribution(table, cap)
         return found
 
+    def _kept(self, memo: tuple[object, ...]) -> tuple[float, SolvedTurn | None] | None:
+        """A turn of the previous pass solved for the same values, kept for this one."""
+        found = self._before.get(memo)
+        if found is not None:
+            self._solved[memo] = found
+        return found
+
     def forget(self) -> None:
-        """Drop the solved turns (a new policy iteration solves for new values)."""
-        self._solved.clear()
-        self._ends.clear()  # keyed by the turns' identity: only while they are kept
+        """Start a new policy-iteration pass: the solved turns become the previous pass's
+        (read by :meth:`_kept`), those of the pass before are dropped."""
+        self._before = self._solved
+        self._solved = {}
+        alive = {id(table) for _, table in self._before.values()}
+        # keyed by the turns' identity: only while they are kept
+        self._ends = {k: v for k, v in self._ends.items() if k[0] in alive}
 
     def follow_value(self, payoff: Payoff) -> float:
         """Our value when Medium leads: over its results, our best reply."""
