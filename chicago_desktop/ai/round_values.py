@@ -453,26 +453,59 @@ class RoundModel:
             # once.
             self._check(ln.mode)
             values, chic = self._stop_values(ln, x, j, c)
-            split, chicago_keeps = self._split(x, j, c, ln.mode)
-            keep, keep_digest = self._keep_rows(ln, x)
-            content = (ln.turn, split, chicago_keeps, keep_digest, stop_digest(values, chic))
+            split = self._split(x, j, c, ln.mode)
+            keep = self._keep_rows(ln, x)
+            digest = stop_digest(values, chic)
+            content = (ln.turn, *split, keep[1], digest)
             found = self._by_stops.get(content)
             if found is None:
-                cap = ln.cap
-                table = self._solve_stops(
-                    cap,
-                    self._stop_rows(ln, values),
-                    [chic] * cap,
-                    keep,
-                    split=split,
-                    chicago_keeps=chicago_keeps,
-                    seconds_only=True,
+                found = self._solve_content(
+                    ln, x, values=values, chic=chic, keep=keep, digest=digest, split=split
                 )
-                seconds = table.second_starts  # only the full turn's: [-1]
-                found = (seconds[0][-1], seconds[1][-1] if len(seconds) > 1 else 0.0)
                 self._by_stops[content] = found
             self._follow[memo] = found
         return found
+
+    def _solve_content(
+        self,
+        ln: _Line,
+        x: int,
+        *,
+        values: list[float],
+        chic: float,
+        keep: tuple[list[list[float]], bytes],
+        digest: bytes,
+        split: tuple[bool, float],
+    ) -> tuple[float, float]:
+        """Solve a follower's turn for :meth:`_seconds_of` (only its secondary starts).
+
+        A turn whose Chicago is counted apart (``split``) has the same stop values, and so
+        the same policy, as the turn where a Chicago keeps the earlier player's place
+        instead, which the next round size asks for (the R44 count one higher: most of
+        the follower turns new at six seats are those of five). Its "keeps the place"
+        start is one more sum over that policy, taken here and kept under its own content
+        (the same sums a solve of its own takes, so the same number).
+        """
+        cap = ln.cap
+        stop = self._stop_rows(ln, values)
+        chics = [chic] * cap
+        rows, keep_digest = keep
+        twin: tuple[object, ...] | None = None
+        if split[0] and (x < TOP if ln.mode == AVOID else x == TOP):
+            twin = (ln.turn, False, 1.0, keep_digest, digest)
+            if twin in self._by_stops:
+                twin = None
+        if twin is None:
+            table = self._solve_stops(
+                cap, stop, chics, rows, split=split[0], chicago_keeps=split[1], seconds_only=True
+            )
+        else:
+            apart = ([[0.0] * N_STATES] * cap, [1.0] * cap)
+            seconds = [(rows, [0.0] * cap), apart, (rows, [1.0] * cap)]
+            table = solve(self.space, stop, chics, seconds, seconds_only=True)
+            self._by_stops[twin] = (table.second_starts[2][-1], 0.0)
+        starts = table.second_starts  # only the full turn's: [-1]
+        return (starts[0][-1], starts[1][-1] if split[0] else 0.0)
 
     # ------------------------------------------------------------------ sand
     def sand_chain(self, mode: str, j: int, cap: int) -> float:

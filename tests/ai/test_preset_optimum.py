@@ -13,8 +13,10 @@ import pytest
 from chicago_desktop.ai import preset_optimum as po
 from chicago_desktop.ai import preset_reply
 from chicago_desktop.ai.dice_space import state_of
+from chicago_desktop.ai.heads_up_round import Outcome, removes_roller
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.preset_policies import medium
+from chicago_desktop.ai.round_values import calls_of
 from chicago_desktop.ai.turn_values import End, end_distribution
 from chicago_desktop.engine import (
     Action,
@@ -192,14 +194,14 @@ def test_kept_outcomes_are_round_outcome_term_by_term(name: str) -> None:
     sand in tschigg, R24), the same chances in the same order, bit for bit."""
     rules = preset(name)
     rnd = po.HeadsUpRound(rules)
-    calls = po.calls_of(rules)
+    calls = calls_of(rules)
     for state, throws, chicago in [(0, 1, False), (17, 2, False), (55, 3, False), (0, 2, True)]:
         for call in calls:
-            want: dict[po.Outcome, float] = {}
+            want: dict[Outcome, float] = {}
             for end, q in po.medium_ends(rules, call, throws).items():
                 o = po.round_outcome(rules, call, (state, throws, chicago), end)
                 want[o] = want.get(o, 0.0) + q
-            if chicago and po.removes_roller(rules):
+            if chicago and removes_roller(rules):
                 want = {(0, None, True): 1.0}
             assert list(rnd.end_chances(state, throws, chicago, call).items()) == list(want.items())
     values = [0.1 * i for i in range(len(rnd.outcomes()))]
@@ -213,7 +215,7 @@ def test_kept_outcomes_are_round_outcome_term_by_term(name: str) -> None:
         assert x == sums[calls.index(call)]
         assert all(round(s, 12) <= round(x, 12) for s in sums)
     for lead in list(rnd.medium_lead)[:6]:
-        if lead[2] and po.removes_roller(rules):
+        if lead[2] and removes_roller(rules):
             continue
         call = po.medium_leader_call(rules, lead[0])
         for end, o in rnd.reply_outcome(lead).items():
@@ -226,7 +228,7 @@ def test_a_pass_reads_the_previous_pass_turns_and_drops_older_ones() -> None:
     rnd = po.HeadsUpRound(replace(preset("tschigg"), max_throws=1))
     values = {o: 0.1 * i for i, o in enumerate(rnd.outcomes())}
 
-    def pay(o: po.Outcome) -> float:
+    def pay(o: Outcome) -> float:
         return values[o]
 
     lead = next(iter(rnd.medium_lead))

@@ -16,7 +16,7 @@ import pytest
 
 from chicago_desktop.ai.dice_space import STATES, state_of
 from chicago_desktop.ai.turn_space import turn_space
-from chicago_desktop.ai.turn_values import solve
+from chicago_desktop.ai.turn_values import SolvedTurn, solve
 from chicago_desktop.engine import preset
 from chicago_desktop.engine.turn import Turn
 
@@ -107,7 +107,11 @@ def _chances(seed: int, cap: int) -> tuple[list[list[float]], list[float]]:
     return stop, [rng.random() for _ in range(cap)]
 
 
-def _reference_seconds(table, seconds, cap):  # type: ignore[no-untyped-def]
+def _reference_seconds(
+    table: SolvedTurn,
+    seconds: list[tuple[list[list[float]], list[float]]],
+    cap: int,
+) -> list[float]:
     """Each secondary quantity's start under :func:`choice_at`, summed state by state as
     the solve did before it grouped its policy (every state, no shortcut)."""
     from operator import mul
