@@ -133,15 +133,18 @@ class Setting:
 
 class _Line:
     """One :data:`Line`, interned per group of models that share their memos: memo keys
-    hold it instead of the line, as its hash is its identity (the line's own hash calls
-    the call's, a Python function, and a build looks up memos some 100,000 times)."""
+    hold its number instead of the line. The line's own hash calls the call's, a Python
+    function, and a build looks up memos some 100,000 times; and a key of numbers only is
+    left alone by the garbage collector (a tuple of atomic values is untracked), whose
+    full passes over memos of tracked keys cost tens of milliseconds each."""
 
-    __slots__ = ("call", "cap", "line", "mode", "rows", "turn")
+    __slots__ = ("call", "cap", "key", "line", "mode", "rows", "turn")
 
-    def __init__(self, line: Line, turn: object) -> None:
+    def __init__(self, line: Line, key: int, turn: int) -> None:
         self.line = line
         self.mode, self.call, self.cap = line
-        self.turn = turn  # interned (call, cap): what a follower's turn depends on
+        self.key = key  # the line's number in memo keys
+        self.turn = turn  # the number of (call, cap): what a follower's turn depends on
         self.rows: tuple[list[list[int]], list[int]] | None = None  # key rows, on first use
 
 
@@ -176,8 +179,8 @@ class RoundModel:
         self._last_cut = setting.players - 1
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
         self._key_rows: dict[tuple[Call | None, int], tuple[list[list[int]], list[int]]] = {}
-        self._keep: dict[tuple[_Line, int], tuple[list[list[float]], bytes]] = {}
-        self._stop_of: dict[tuple[_Line, int, int], tuple[list[float], list[int]]] = {}
+        self._keep: dict[tuple[int, int], tuple[list[list[float]], bytes]] = {}
+        self._stop_of: dict[tuple[int, int, int], tuple[list[float], list[int]]] = {}
         # Followers' values do not depend on the number of players except through the R44
         # count, so every round size of the same rules and phase shares them (the memo keys
         # name the size only where that count still matters).
@@ -224,8 +227,9 @@ class RoundModel:
         """The interned ``line`` (shared by the models that share the memos)."""
         found: _Line | None = self._lines.get(line)
         if found is None:
-            turn = self._lines.setdefault((line[1], line[2]), object())
-            found = self._lines[line] = _Line(line, turn)
+            # numbers unique in the shared registry: its size when each entry is added
+            turn = self._lines.setdefault((line[1], line[2]), len(self._lines))
+            found = self._lines[line] = _Line(line, len(self._lines), turn)
         return found
 
     def _rows(self, ln: _Line) -> tuple[list[list[int]], list[int]]:
@@ -243,7 +247,7 @@ class RoundModel:
         return self._keep_rows(self._line(line), x)
 
     def _keep_rows(self, ln: _Line, x: int) -> tuple[list[list[float]], bytes]:
-        found = self._keep.get((ln, x))
+        found = self._keep.get((ln.key, x))
         if found is None:
             mode = ln.mode
             rows = self._rows(ln)[0]
@@ -259,7 +263,7 @@ class RoundModel:
             for row in keep:
                 h.update(array("d", row).tobytes())
             found = keep, h.digest()
-            self._keep[(ln, x)] = found
+            self._keep[(ln.key, x)] = found
         return found
 
     # ----------------------------------------------------------- strict chains
@@ -277,7 +281,7 @@ class RoundModel:
             tag = self._players
         else:
             c, tag = NO_CUT, 0
-        memo = (ln, x, j, c, tag)
+        memo = (ln.key, x, j, c, tag)
         found: float | None = self._chain.get(memo)
         if found is not None:
             return found
@@ -333,9 +337,9 @@ class RoundModel:
         # of the part filled (avoid: the keys below it, at or below some x; best: the
         # keys from it up, above some x), filled in increasing key order as needed.
         n = len(distinct)
-        entry = self._stop_of.get((ln, j, c))
+        entry = self._stop_of.get((ln.key, j, c))
         if entry is None:
-            entry = self._stop_of[(ln, j, c)] = ([0.0] * n, [0 if mode == AVOID else n])
+            entry = self._stop_of[(ln.key, j, c)] = ([0.0] * n, [0 if mode == AVOID else n])
         chain = self._chain_of
         known, bound = entry
         at = bisect_right(distinct, x)
@@ -444,7 +448,7 @@ class RoundModel:
             tag = self._players
         else:
             c, tag = NO_CUT, 0
-        memo = (ln, x, j, c, tag)
+        memo = (ln.key, x, j, c, tag)
         found: tuple[float, float] | None = self._follow.get(memo)
         if found is None:
             # Many situations (other round sizes, other R44 counts) give a follower the

@@ -33,9 +33,10 @@ class SolvedTurn:
     ``picks`` keeps the decisions already read from this table (the reader's memo, see
     :func:`.round_hints.best_action`): a turn's position recurs in every match, and
     reading its options again would cost far more than the look-up. ``policy[r][k]``
-    lists the states where the solve throws from kept ``k`` with ``r`` throws left (the
-    choices of :func:`choice_at`, all of them in one place, for :func:`end_distribution`;
-    with every throw left only the states right after a first throw).
+    lists the states where the solve throws from kept ``k`` with ``r`` throws left (None:
+    none; the choices of :func:`choice_at`, all of them in one place, for
+    :func:`end_distribution`; with every throw left only the states right after a first
+    throw).
     """
 
     space: TurnSpace
@@ -45,7 +46,7 @@ class SolvedTurn:
     starts: tuple[float, ...]
     second_starts: tuple[tuple[float, ...], ...]
     picks: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
-    policy: tuple[list[list[int]], ...] = field(default=(), compare=False, repr=False)
+    policy: tuple[list[list[int] | None], ...] = field(default=(), compare=False, repr=False)
 
     def stop_value(self, post: int, left: int) -> float:
         """Value of stopping in state ``post`` with ``left`` throws left."""
@@ -93,14 +94,14 @@ def solve(
     # The policy, per throws-left level: the states where a throw beats stopping, grouped
     # by the kept dice thrown from (indexed by kept number), for the secondary quantities.
     n_kept = len(pairs)
-    policy: list[list[list[int]]] = [[]]
+    policy: list[list[list[int] | None]] = [[]]
     for left in range(1, top + 1):
         cont = [sum(map(mul, probs, get(value))) for probs, get in pairs]
         cont[EMPTY] += p_chicago * chicago[left - 1]
         conts.append(cont)
         ends = stop[left]
         new_value = list(full_of(ends))
-        moved: list[list[int]] = [[] for _ in range(n_kept)]  # states throwing from each
+        moved: list[list[int] | None] = [None] * n_kept  # the states throwing from each
         if left == top:
             # With every throw left, the first throw has just been made: nothing is final,
             # so only those states can occur (the others keep their stop value, unused).
@@ -111,12 +112,15 @@ def solve(
             # beats stopping (the general rule below, with one option).
             for k, ps in single:
                 m = cont[k]
-                throws = moved[k]
                 for p in ps:
                     end = new_value[p]
                     if end < 1.0 and m > end + EPS:
                         new_value[p] = m
-                        throws.append(p)
+                        group = moved[k]
+                        if group is None:
+                            moved[k] = [p]
+                        else:
+                            group.append(p)
         for p in posts:
             end = new_value[p]
             if end >= 1.0:
@@ -127,7 +131,11 @@ def solve(
                 for k in opts:
                     if cont[k] >= m - EPS:
                         new_value[p] = cont[k]
-                        moved[k].append(p)
+                        group = moved[k]
+                        if group is None:
+                            moved[k] = [p]
+                        else:
+                            group.append(p)
                         break
         value = new_value
         values.append(value)
@@ -153,7 +161,7 @@ def _secondary(
     space: TurnSpace,
     sec: Sequence[Sequence[float]],
     chic: Sequence[float],
-    policy: list[list[list[int]]],
+    policy: list[list[list[int] | None]],
     *,
     first: bool,
     every_start: bool,
@@ -246,7 +254,9 @@ def end_distribution(table: SolvedTurn, cap: int) -> dict[End, float]:
     )
     end_keys = space.end_keys
     # The solve's choices by state, per throws-left level (stopping where none is listed).
-    choices = [{p: k for k, posts in enumerate(row) for p in posts} for row in table.policy]
+    choices = [
+        {p: k for k, posts in enumerate(row) if posts for p in posts} for row in table.policy
+    ]
     out: dict[End, float] = {}
     level: dict[int, list[float]] = {}  # kept -> chance of each state it reaches
 
@@ -305,7 +315,9 @@ def _end_distribution_by_state(table: SolvedTurn, cap: int) -> dict[End, float]:
         space.full,
     )
     # The solve's choices by state, per throws-left level (stopping where none is listed).
-    choices = [{p: k for k, posts in enumerate(row) for p in posts} for row in table.policy]
+    choices = [
+        {p: k for k, posts in enumerate(row) if posts for p in posts} for row in table.policy
+    ]
     out: dict[End, float] = {}
     level: dict[int, float] = {}
 

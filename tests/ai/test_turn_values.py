@@ -160,7 +160,7 @@ def test_policy_and_seconds_are_the_plain_rule_bit_for_bit(name: str, seed: int)
     assert any(len(o) == 1 for o in space.options)  # the one-option states are tested
     for left in range(1, cap):
         posts = space.first_posts if left == cap - 1 else range(len(space.posts))
-        listed = {p: k for k, ps in enumerate(table.policy[left]) for p in ps}
+        listed = {p: k for k, ps in enumerate(table.policy[left]) for p in ps or ()}
         for p in posts:
             assert listed.get(p, STOP) == choice_at(table, p, left)
     expected = _reference_seconds(table, seconds, cap)
