@@ -88,7 +88,7 @@ out = []
 for setting, modes in settings_of(preset(sys.argv[1]), int(sys.argv[2])):
     model = round_model(setting)
     for mode in modes:  # model_steps does the modes one after the other: the same work
-        steps = model_steps(model, (mode,))
+        steps = model_steps(model, (mode,), largest=setting.players == int(sys.argv[2]))
         cpu, start, longest, count = time.process_time(), time.perf_counter(), 0.0, 0
         while True:
             t = time.perf_counter()

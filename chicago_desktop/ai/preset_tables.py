@@ -49,8 +49,23 @@ def _keys(model: RoundModel, call: object, cap: int) -> list[int]:
     return sorted({key(s, t) for s in range(len(STATES)) for t in range(1, cap + 1)} | {TOP})
 
 
-def model_steps(model: RoundModel, modes: tuple[str, ...]) -> Steps[RoundModel]:
-    """Build one setting's values for ``modes`` in steps; returns the model."""
+def model_steps(
+    model: RoundModel, modes: tuple[str, ...], *, largest: bool = False
+) -> Steps[RoundModel]:
+    """Build one setting's values for ``modes`` in steps; returns the model.
+
+    ``largest``: no larger round of these rules follows (the match's own size), so the
+    follower turns a round one seat larger would share are not prepared
+    (:attr:`.RoundModel.twins`).
+    """
+    model.twins = not largest
+    try:
+        return (yield from _model_steps(model, modes))
+    finally:
+        model.twins = True
+
+
+def _model_steps(model: RoundModel, modes: tuple[str, ...]) -> Steps[RoundModel]:
     n = model.setting.players
     for mode in modes:
         for call in calls_of(model.rules):
@@ -78,7 +93,7 @@ def preset_table_steps(rules: Rules, players: int) -> Steps[None]:
     """Every setting of a match of ``players`` (and fewer, as players leave), in steps;
     then, in the coaster presets, Expert's match values (:mod:`.coaster_model`)."""
     for setting, modes in settings_of(rules, players):
-        yield from model_steps(round_model(setting), modes)
+        yield from model_steps(round_model(setting), modes, largest=setting.players == players)
     yield from coaster_model_steps(rules, players)
 
 

@@ -192,6 +192,10 @@ class RoundModel:
         self._turns: dict[tuple[object, ...], SolvedTurn] = {}
         #: The leader's best call by objective and result (:func:`.round_hints.best_action`).
         self.call_picks: dict[tuple[object, ...], object] = {}
+        #: Whether a larger round of the same rules may follow (:meth:`_solve_content`
+        #: then also keeps the twin of each split turn); a build of the largest round of
+        #: a match turns it off for its duration.
+        self.twins = True
 
     def _check(self, mode: str) -> None:
         if mode == AVOID and self.rules.ranking is Ranking.CLASSIC:
@@ -495,7 +499,7 @@ class RoundModel:
         chics = [chic] * cap
         rows, keep_digest = keep
         twin: tuple[object, ...] | None = None
-        if split[0] and (x < TOP if ln.mode == AVOID else x == TOP):
+        if self.twins and split[0] and (x < TOP if ln.mode == AVOID else x == TOP):
             twin = (ln.turn, False, 1.0, keep_digest, digest)
             if twin in self._by_stops:
                 twin = None
