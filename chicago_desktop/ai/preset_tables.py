@@ -81,9 +81,7 @@ def _model_steps(model: RoundModel, modes: tuple[str, ...]) -> Steps[RoundModel]
                     # Chicagos so far (R44), at most one per earlier player; most collapse
                     # to one table (no cut possible any more), built once.
                     for c in model.follower_counts(j):
-                        for x in keys:
-                            model.follower_seconds(line, x, j, c)
-                            yield
+                        yield from model.follower_steps(line, keys, j, c)
         model.leader_turn(mode)
         yield
     return model

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from hashlib import blake2b
@@ -444,6 +444,15 @@ class RoundModel:
         for a follower; a Chicago that keeps the place without changing the R44 count is
         in the first."""
         return self._seconds_of(self._line(line), x, j, c)
+
+    def follower_steps(self, line: Line, keys: Sequence[int], j: int, c: int) -> Iterator[None]:
+        """:meth:`follower_seconds` for each ``x`` in ``keys``, one step each (a build's
+        inner loop: the line is interned once for all of them)."""
+        ln = self._line(line)
+        seconds = self._seconds_of
+        for x in keys:
+            seconds(ln, x, j, c)
+            yield
 
     def _seconds_of(self, ln: _Line, x: int, j: int, c: int) -> tuple[float, float]:
         if not self._counts:

@@ -76,6 +76,10 @@ class TurnSpace:
     #: other states: a solve decides the first by one comparison each.
     single: tuple[tuple[int, tuple[int, ...]], ...]
     several: tuple[int, ...]
+    #: ``(state, its option_getters entry, its options)`` for the states after a first
+    #: throw and for ``several``: what a solve's inner loop reads, side by side.
+    first_rows: tuple[tuple[int, Any, tuple[int, ...]], ...]
+    several_rows: tuple[tuple[int, Any, tuple[int, ...]], ...]
     #: ``(kept, used)`` -> for each state a throw from ``kept`` reaches, the end of a turn
     #: stopping there after ``used`` throws, ``(STATES number, used, False)``; filled on
     #: first use by the forward passes (:func:`.turn_values.end_distribution`).
@@ -138,6 +142,9 @@ def _build(final: bool, turn_sixes: TurnSixesRule, chicago: bool) -> TurnSpace:
         chic.append(p_chicago)
     getters = tuple(_getter(o) for o in out_posts)
     options = tuple((*h, *t) for h, t in zip(holds, turns, strict=True))
+    getters_of = tuple(_getter(o) for o in options)
+    first_posts = tuple(i for i, (f, _) in enumerate(posts) if not f)
+    single_several = _by_options(options)
     return TurnSpace(
         final,
         tuple(posts),
@@ -150,12 +157,20 @@ def _build(final: bool, turn_sixes: TurnSixesRule, chicago: bool) -> TurnSpace:
         getters,
         tuple(chic),
         options,
-        tuple(i for i, (f, _) in enumerate(posts) if not f),
+        first_posts,
         itemgetter(*full),
-        tuple(_getter(o) for o in options),
-        *_by_options(options),
+        getters_of,
+        *single_several,
+        _rows(first_posts, getters_of, options),
+        _rows(single_several[1], getters_of, options),
         {},
     )
+
+
+def _rows(
+    posts: tuple[int, ...], getters: tuple[Any, ...], options: tuple[tuple[int, ...], ...]
+) -> tuple[tuple[int, Any, tuple[int, ...]], ...]:
+    return tuple((p, getters[p], options[p]) for p in posts)
 
 
 def _by_options(

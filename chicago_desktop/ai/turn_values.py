@@ -77,8 +77,6 @@ def solve(
     of ``len(stop)`` throws, the same number the full solve gives; the expectations for
     shorter turns are not taken.
     """
-    options = space.options
-    option_values = space.option_getters
     top = len(stop) - 1
     full_of = space.full_of  # the result of every state, read from a per-result row
     value = list(full_of(stop[0]))
@@ -90,7 +88,7 @@ def solve(
     out_getters = space.out_getters
     pairs = list(zip(out_probs, out_getters, strict=True))
     p_chicago = space.chicago[EMPTY]
-    single, several = space.single, space.several
+    single = space.single
     # The policy, per throws-left level: the states where a throw beats stopping, grouped
     # by the kept dice thrown from (indexed by kept number), for the secondary quantities.
     n_kept = len(pairs)
@@ -105,9 +103,9 @@ def solve(
         if left == top:
             # With every throw left, the first throw has just been made: nothing is final,
             # so only those states can occur (the others keep their stop value, unused).
-            posts = space.first_posts
+            rows = space.first_rows
         else:
-            posts = several
+            rows = space.several_rows
             # A state whose only option is one kept multiset throws from it when that
             # beats stopping (the general rule below, with one option).
             for k, ps in single:
@@ -121,15 +119,15 @@ def solve(
                             moved[k] = [p]
                         else:
                             group.append(p)
-        for p in posts:
+        for p, values_of, opts in rows:  # each state with its options' getter and order
             end = new_value[p]
             if end >= 1.0:
                 continue  # certain already (values are chances): stopping is first
-            opts = options[p]
-            m = max(option_values[p](cont))
+            m = max(values_of(cont))
             if m > end + EPS:
+                low = m - EPS
                 for k in opts:
-                    if cont[k] >= m - EPS:
+                    if cont[k] >= low:
                         new_value[p] = cont[k]
                         group = moved[k]
                         if group is None:
