@@ -172,7 +172,7 @@ class RoundModel:
         self.rules = setting.rules
         self.space: TurnSpace = turn_space(setting.rules)
         self.max_throws = setting.rules.max_throws
-        # Read by every memo look-up (:meth:`_canon`, :meth:`_size_tag`): kept as plain
+        # Read by every memo look-up (:meth:`_canon`): kept as plain
         # attributes rather than recomputed from the setting each time.
         self._counts = setting.counts_chicagos
         self._players = setting.players
@@ -280,12 +280,12 @@ class RoundModel:
         if j == 0:
             return 1.0
         if not self._counts:
-            c, tag = 0, 0
-        elif c + j >= self._last_cut:  # :meth:`_canon` and :meth:`_size_tag`, inline
-            tag = self._players
+            c, cut = 0, 0
+        elif c + j >= self._last_cut:  # :meth:`_canon`, inline
+            cut = c - self._last_cut  # as in :meth:`_seconds_of`
         else:
-            c, tag = NO_CUT, 0
-        memo = (ln.key, x, j, c, tag)
+            c, cut = NO_CUT, NO_CUT
+        memo = (ln.key, x, j, cut)
         found: float | None = self._chain.get(memo)
         if found is not None:
             return found
@@ -384,10 +384,6 @@ class RoundModel:
         n = self._players
         return list(dict.fromkeys(self._canon(c, j + 1) for c in range(min(n - j, n - 1))))
 
-    def _size_tag(self, c: int) -> int:
-        """The round size where a (canonical) R44 count depends on it, else 0."""
-        return self._players if self._counts and c != NO_CUT else 0
-
     def _split(self, x: int, j: int, c: int, mode: str) -> tuple[bool, float]:
         """Whether a follower's Chicago must be counted apart from "keeps the place", and
         otherwise whether it keeps the earlier player's place (1.0) or not (0.0)."""
@@ -456,12 +452,19 @@ class RoundModel:
 
     def _seconds_of(self, ln: _Line, x: int, j: int, c: int) -> tuple[float, float]:
         if not self._counts:
-            c, tag = 0, 0
-        elif c + j + 1 >= self._last_cut:  # :meth:`_canon` and :meth:`_size_tag`, inline
-            tag = self._players
+            c, cut = 0, 0
+        elif c + j + 1 >= self._last_cut:  # :meth:`_canon`, inline
+            # The memos name the R44 count only as ``c - (players - 1)``, minus the
+            # Chicagos still to come before one cuts the round: every rule of the round
+            # reads count and size together that way (a Chicago cuts when the count
+            # reaches ``players - 1``, the count matters while ``c + throwing >= players -
+            # 1``), so a round one seat larger with one Chicago more faces the very same
+            # follower turns and finds them built (at six seats, every follower but the
+            # first).
+            cut = c - self._last_cut
         else:
-            c, tag = NO_CUT, 0
-        memo = (ln.key, x, j, c, tag)
+            c, cut = NO_CUT, NO_CUT
+        memo = (ln.key, x, j, cut)
         found: tuple[float, float] | None = self._follow.get(memo)
         if found is None:
             # Many situations (other round sizes, other R44 counts) give a follower the

@@ -169,7 +169,7 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
 
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
     """Tschigg heads-up against Medium: Expert's exact best reply, built in steps of one
-    solved turn (4-5 s of CPU in all; the longest step 7-8 ms)."""
+    solved turn (about 1 s of CPU in all; the longest step a few ms, docs/ai.md)."""
     from ..ai.preset_reply import replies
 
     if not replies(rules, levels, levels.index("expert")):
