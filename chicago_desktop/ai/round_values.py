@@ -172,8 +172,8 @@ class RoundModel:
         self.rules = setting.rules
         self.space: TurnSpace = turn_space(setting.rules)
         self.max_throws = setting.rules.max_throws
-        # Read by every memo look-up (:meth:`_canon`): kept as plain
-        # attributes rather than recomputed from the setting each time.
+        # Read by every memo look-up (:meth:`_canon`): kept as plain attributes rather
+        # than recomputed from the setting each time.
         self._counts = setting.counts_chicagos
         self._players = setting.players
         self._last_cut = setting.players - 1
@@ -183,7 +183,8 @@ class RoundModel:
         self._stop_of: dict[tuple[int, int, int], tuple[list[float], list[int]]] = {}
         # Followers' values do not depend on the number of players except through the R44
         # count, so every round size of the same rules and phase shares them (the memo keys
-        # name the size only where that count still matters).
+        # name the count, where it still matters, by the Chicagos left to a cut: see
+        # :meth:`_seconds_of`).
         shared = _SHARED.setdefault(
             (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {}, {}, {})
         )
@@ -501,8 +502,8 @@ class RoundModel:
 
         A turn whose Chicago is counted apart (``split``) has the same stop values, and so
         the same policy, as the turn where a Chicago keeps the earlier player's place
-        instead, which the next round size asks for (the R44 count one higher: most of
-        the follower turns new at six seats are those of five). Its "keeps the place"
+        instead, which a round one seat larger asks for (measured: bavarian's handing-out
+        pieces at four to six seats solve a third fewer turns). Its "keeps the place"
         start is one more sum over that policy, taken here and kept under its own content
         (the same sums a solve of its own takes, so the same number).
         """
