@@ -36,7 +36,7 @@ class SolvedTurn:
     lists the states where the solve throws from kept ``k`` with ``r`` throws left (None:
     none; the choices of :func:`choice_at`, all of them in one place, for
     :func:`end_distribution`; with every throw left only the states right after a first
-    throw).
+    throw; empty after a solve with ``seconds_only``, whose caller reads nothing else).
     """
 
     space: TurnSpace
@@ -46,7 +46,9 @@ class SolvedTurn:
     starts: tuple[float, ...]
     second_starts: tuple[tuple[float, ...], ...]
     picks: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
-    policy: tuple[list[list[int] | None], ...] = field(default=(), compare=False, repr=False)
+    policy: tuple[tuple[tuple[int, ...] | None, ...], ...] = field(
+        default=(), compare=False, repr=False
+    )
 
     def stop_value(self, post: int, left: int) -> float:
         """Value of stopping in state ``post`` with ``left`` throws left."""
@@ -151,15 +153,21 @@ def solve(
         tuple(conts),
         tuple(starts),
         tuple(sec_starts),
-        policy=tuple(policy),
+        policy=() if seconds_only else _frozen(policy),
     )
+
+
+def _frozen(policy: list[list[list[int] | None]]) -> tuple[tuple[tuple[int, ...] | None, ...], ...]:
+    """The policy as tuples: a kept table's tuples of numbers are left alone by the garbage
+    collector (untracked), where its lists would be walked by every full collection."""
+    return tuple(tuple(None if g is None else tuple(g) for g in level) for level in policy)
 
 
 def _secondary(
     space: TurnSpace,
     sec: Sequence[Sequence[float]],
     chic: Sequence[float],
-    policy: list[list[list[int] | None]],
+    policy: Sequence[Sequence[Sequence[int] | None]],
     *,
     first: bool,
     every_start: bool,
