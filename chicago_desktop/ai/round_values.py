@@ -42,6 +42,7 @@ from typing import Any, Final
 
 from ..engine import Call, Ranking, Rules, Scoring, called_score, fixed_score, is_fish
 from .dice_space import STATES
+from .round_memo import MemoLine, stop_digest
 from .turn_space import TurnSpace, turn_space
 from .turn_values import SolvedTurn, solve
 
@@ -131,37 +132,9 @@ class Setting:
         return self.clearing or chicagos >= self.players - 1
 
 
-class _Line:
-    """One :data:`Line`, interned per group of models that share their memos: memo keys
-    hold its number instead of the line. The line's own hash calls the call's, a Python
-    function, and a build looks up memos some 100,000 times; and a key of numbers only is
-    left alone by the garbage collector (a tuple of atomic values is untracked), whose
-    full passes over memos of tracked keys cost tens of milliseconds each."""
-
-    __slots__ = ("call", "cap", "key", "line", "mode", "rows", "turn")
-
-    def __init__(self, line: Line, key: int, turn: int) -> None:
-        self.line = line
-        self.mode, self.call, self.cap = line
-        self.key = key  # the line's number in memo keys
-        self.turn = turn  # the number of (call, cap): what a follower's turn depends on
-        self.rows: tuple[list[list[int]], list[int]] | None = None  # key rows, on first use
-
-
 _Memo = dict[tuple[object, ...], Any]
 _Shared = tuple[_Memo, _Memo, _Memo, _Memo, dict[object, Any]]
 _SHARED: dict[tuple[Rules, bool, bool], _Shared] = {}
-
-
-def stop_digest(values: Sequence[float], chicago: float) -> bytes:
-    """A 128-bit digest of a follower's stop values (one per distinct key, and a
-    Chicago's), exact to the bit (``-0.0`` apart from ``0.0``): two follower turns with
-    the same digest, call, cap, "keeps the place" rows and Chicago split solve to the same
-    values, so :meth:`RoundModel.follower_seconds` solves each once (only a collision,
-    about one chance in 2**100 over a build, could make them differ)."""
-    h = blake2b(array("d", values).tobytes(), digest_size=16)
-    h.update(array("d", (chicago,)).tobytes())
-    return h.digest()
 
 
 class RoundModel:
@@ -228,16 +201,16 @@ class RoundModel:
             self._key_rows[(call, cap)] = found
         return found
 
-    def _line(self, line: Line) -> _Line:
+    def _line(self, line: Line) -> MemoLine:
         """The interned ``line`` (shared by the models that share the memos)."""
-        found: _Line | None = self._lines.get(line)
+        found: MemoLine | None = self._lines.get(line)
         if found is None:
             # numbers unique in the shared registry: its size when each entry is added
             turn = self._lines.setdefault((line[1], line[2]), len(self._lines))
-            found = self._lines[line] = _Line(line, len(self._lines), turn)
+            found = self._lines[line] = MemoLine(line, len(self._lines), turn)
         return found
 
-    def _rows(self, ln: _Line) -> tuple[list[list[int]], list[int]]:
+    def _rows(self, ln: MemoLine) -> tuple[list[list[int]], list[int]]:
         """:meth:`key_rows` of the line's call and cap, kept on the line."""
         rows = ln.rows
         if rows is None:
@@ -251,7 +224,7 @@ class RoundModel:
         changed)."""
         return self._keep_rows(self._line(line), x)
 
-    def _keep_rows(self, ln: _Line, x: int) -> tuple[list[list[float]], bytes]:
+    def _keep_rows(self, ln: MemoLine, x: int) -> tuple[list[list[float]], bytes]:
         found = self._keep.get((ln.key, x))
         if found is None:
             mode = ln.mode
@@ -277,7 +250,7 @@ class RoundModel:
         ``x`` keeps that place through ``j`` more players, ``c`` Chicagos so far."""
         return self._chain_of(self._line(line), x, j, c)
 
-    def _chain_of(self, ln: _Line, x: int, j: int, c: int) -> float:
+    def _chain_of(self, ln: MemoLine, x: int, j: int, c: int) -> float:
         if j == 0:
             return 1.0
         if not self._counts:
@@ -322,7 +295,7 @@ class RoundModel:
             [0.0] * cap,
         )
 
-    def _stop_rows(self, ln: _Line, values: list[float]) -> list[list[float]]:
+    def _stop_rows(self, ln: MemoLine, values: list[float]) -> list[list[float]]:
         """Per throws-left level, the stop value of every result, from ``values`` (one
         per distinct key, :meth:`key_rows`)."""
         rows, distinct = self._rows(ln)
@@ -332,7 +305,7 @@ class RoundModel:
             stop.append(stop[-1] if stop and ks is rows[0] else list(map(get, ks)))
         return stop
 
-    def _stop_values(self, ln: _Line, x: int, j: int, c: int) -> tuple[list[float], float]:
+    def _stop_values(self, ln: MemoLine, x: int, j: int, c: int) -> tuple[list[float], float]:
         """A follower's value of ending on each distinct key (:meth:`key_rows`), and on a
         Chicago, facing ``x`` with ``j`` after and ``c`` Chicagos so far."""
         mode = ln.mode
@@ -451,7 +424,7 @@ class RoundModel:
             seconds(ln, x, j, c)
             yield
 
-    def _seconds_of(self, ln: _Line, x: int, j: int, c: int) -> tuple[float, float]:
+    def _seconds_of(self, ln: MemoLine, x: int, j: int, c: int) -> tuple[float, float]:
         if not self._counts:
             c, cut = 0, 0
         elif c + j + 1 >= self._last_cut:  # :meth:`_canon`, inline
@@ -489,7 +462,7 @@ class RoundModel:
 
     def _solve_content(
         self,
-        ln: _Line,
+        ln: MemoLine,
         x: int,
         *,
         values: list[float],
