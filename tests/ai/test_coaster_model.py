@@ -4,6 +4,7 @@ outcomes are worth to Expert at a full table, checked exactly (no sampling)."""
 from __future__ import annotations
 
 import copy
+import functools
 import math
 from collections import Counter
 
@@ -103,10 +104,11 @@ def test_coaster_weights_are_for_the_clearing_phase_only() -> None:
     assert coaster_weights(match) is None
 
 
+@functools.cache
 def _heads_up_calls() -> dict[bool, Match]:
     """Tschigg clearing rounds of two at the leader's call, the leader on one throw (so
     the follower has one throw, R5), one where it made sand and one where it did not,
-    from seeded Hard self-play."""
+    from seeded Hard self-play (shared by the tests, which only copy them)."""
     from chicago_desktop.ai import make_player
     from chicago_desktop.engine import CoasterPhase, Phase, RandomDice
 
