@@ -39,6 +39,7 @@ from .heads_up_round import (
     removes_roller,
     round_outcome,
 )
+from .reply_table import shipped_values
 from .round_values import TOP, calls_of
 from .steps import Steps
 
@@ -57,6 +58,7 @@ __all__ = [
     "optimum",
     "optimum_steps",
     "policy_score",
+    "reply_steps",
     "round_outcome",
 ]
 
@@ -265,11 +267,28 @@ OPTIMA: dict[Rules, MatchOptimum] = {}
 
 
 def optimum(rules: Rules) -> MatchOptimum:
-    """The solved heads-up match against Medium (built on first use)."""
-    if rules not in OPTIMA:
+    """The solved heads-up match against Medium (built on first use), with its policy."""
+    if rules not in OPTIMA or not OPTIMA[rules].policy:
         for _ in optimum_steps(rules):
             pass
     return OPTIMA[rules]
+
+
+def reply_steps(rules: Rules) -> Steps[None]:
+    """What Expert's decisions need of the solved match, in steps: Medium's replies and
+    the shipped match values where ``data/reply_tables.json`` has them for these rules
+    (:mod:`.reply_table`: about 36 ms), else the whole policy iteration
+    (:func:`optimum_steps`). The policy's outcome chances are not kept in the first
+    case (decisions do not read them; :func:`optimum` builds them when asked)."""
+    m = MatchOptimum(rules, HeadsUpRound(rules))
+    m.states_order = sorted(m.states(), key=_progress)
+    shipped = shipped_values(rules, m.states_order)
+    if shipped is None:
+        yield from optimum_steps(rules)
+        return
+    yield from m.round.chances_steps()
+    m.value, m.solved_for = shipped
+    OPTIMA[rules] = m
 
 
 # ------------------------------------------------------------------ a fixed policy's score
