@@ -16,12 +16,13 @@ from chicago_desktop.engine import MakeCall, Match, preset
 STANDINGS = [
     ([0, 0, 0], 1, 4),  # handing out (R43): four coasters in the middle
     ([1, 0, 2, 0], 2, 2),
-    ([1, 1, 0, 2, 0], 3, 1),  # the last coaster from the middle decides who plays on
+    ([1, 0, 2, 1], 3, 1),  # the last coaster from the middle decides who plays on
     ([1, 2], 0, 0),  # clearing (R45)
     ([2, 1, 3], 1, 0),
     ([1, 1, 1, 2], 3, 0),
-    ([3, 1, 2, 1, 1], 0, 0),
 ]
+# Five seats once, in pub (its round values are the cheapest to build at five).
+FIVE = ([3, 1, 2, 1, 1], 0, 0)
 
 
 def _rotated(counts: list[int], lead: int, seat: int) -> tuple[list[int], int]:
@@ -30,8 +31,11 @@ def _rotated(counts: list[int], lead: int, seat: int) -> tuple[list[int], int]:
     return [counts[i] for i in order], order.index(lead)
 
 
-@pytest.mark.parametrize("name", ["bavarian", "tschigg", "pub"])
-@pytest.mark.parametrize(("counts", "lead", "middle"), STANDINGS)
+@pytest.mark.parametrize(
+    ("name", "counts", "lead", "middle"),
+    [(name, *standing) for name in ("bavarian", "tschigg", "pub") for standing in STANDINGS]
+    + [("pub", *FIVE), ("pub", [1, 1, 0, 2, 0], 3, 1)],
+)
 def test_exactly_one_player_loses_the_match(
     name: str, counts: list[int], lead: int, middle: int
 ) -> None:

@@ -3,6 +3,7 @@ current, read back exactly, refused when wrong, and played as the full build pla
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -24,6 +25,14 @@ from chicago_desktop.engine import Match, RandomDice, preset
 TSCHIGG = preset("tschigg")
 
 
+@functools.cache
+def _full() -> MatchOptimum:
+    """The whole policy iteration, once per worker (about a second)."""
+    OPTIMA.pop(TSCHIGG, None)
+    run_steps(optimum_steps(TSCHIGG))
+    return OPTIMA.pop(TSCHIGG)
+
+
 def _states() -> list[tuple[object, ...]]:
     return MatchOptimum(TSCHIGG, HeadsUpRound(TSCHIGG)).states()
 
@@ -31,9 +40,7 @@ def _states() -> list[tuple[object, ...]]:
 def test_the_shipped_values_are_a_fresh_builds_bit_for_bit() -> None:
     """R43-R46 heads-up tschigg: the file holds exactly what the policy iteration gives
     today (regenerate with scripts/build_reply_tables.py when this fails)."""
-    OPTIMA.pop(TSCHIGG, None)
-    run_steps(optimum_steps(TSCHIGG))
-    full = OPTIMA.pop(TSCHIGG)
+    full = _full()
     shipped = shipped_values(TSCHIGG, _states())
     assert shipped is not None
     values, solved = shipped
@@ -111,8 +118,7 @@ def test_expert_plays_the_same_with_the_shipped_values() -> None:
     run_steps(reply_steps(TSCHIGG))
     assert not OPTIMA[TSCHIGG].policy  # the light build: the shipped values were used
     light = [actions(seed) for seed in range(6)]
-    OPTIMA.pop(TSCHIGG, None)
-    run_steps(optimum_steps(TSCHIGG))
+    OPTIMA[TSCHIGG] = _full()
     full = [actions(seed) for seed in range(6)]
     OPTIMA.pop(TSCHIGG, None)
     assert light == full
