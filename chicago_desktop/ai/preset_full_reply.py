@@ -47,7 +47,17 @@ from collections.abc import Sequence
 from itertools import accumulate
 from typing import Final
 
-from ..engine import Action, Call, MakeCall, Match, Phase, is_fish
+from ..engine import (
+    Action,
+    Call,
+    ChicagoRule,
+    MakeCall,
+    Match,
+    MatchStructure,
+    Phase,
+    Rules,
+    is_fish,
+)
 from .dice_space import STATES, state_of
 from .heads_up_round import medium_ends
 from .match_model import preset_weights
@@ -62,7 +72,8 @@ from .round_hints import (
     round_options,
     turn_choices,
 )
-from .round_values import TOP, Line, RoundModel, calls_of
+from .round_values import TOP, Line, RoundModel, Setting, calls_of, round_model, round_rules
+from .steps import Steps
 from .turn_solver import EPS
 from .turn_values import End, SolvedTurn, solve
 
@@ -371,3 +382,33 @@ def decide(match: Match, table: Sequence[str | None] | None) -> Action | None:
         if v >= top - EPS * 10:  # the earliest option within EPS of the best, as everywhere
             return action
     raise AssertionError("unreachable: some option attains the maximum")
+
+
+def reply_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
+    """What an Expert seat of ``table`` (each seat's level, None for a person) reads first
+    as the leader of a full round before known Medium seats: its solved turn for the
+    chances that are exact there (handing-out phase or search), one call's chains a step
+    (a few milliseconds; the whole leader turn is 30-70 ms). Anything else is built on
+    first use (a follower's turn, about a millisecond)."""
+    n = len(table)
+    if n < 3 or rules.preset == "classic":
+        return
+    removes = rules.chicago is ChicagoRule.REMOVES_ROLLER
+    model = round_model(Setting(round_rules(rules), n, removes, False))
+    reply = reply_of(model)
+    objective = BEST if rules.match is MatchStructure.SEARCHES else AVOID
+    for seat, level in enumerate(table):
+        if level != "expert":
+            continue
+        levels = tuple(_played(table[(seat + i) % n]) for i in range(1, n))
+        if all(lv == HARD for lv in levels):
+            continue
+        for mode in exact_modes(objective, levels):
+            for call in calls_of(rules):
+                for t in range(1, rules.max_throws + 1):
+                    for s in range(len(STATES)):
+                        reply.leader_end(mode, levels, call, (s, t, False))
+                    reply.leader_end(mode, levels, call, (0, t, True))
+                yield
+            reply.leader_table(mode, levels)
+            yield

@@ -182,7 +182,7 @@ def test_pub_follower_before_medium_every_option_exact() -> None:
     model (one key for every Chicago). That known gap is bounded here by the chance of
     our Chicago (1/216) times Medium's."""
     brute = Brute("pub", 3, {2: "medium"}, 1)
-    lead = [Throw(faces=(2, 3, 5)), Throw(hold=(), faces=(4, 4, 6)), Stop()]
+    lead: list[Action] = [Throw(faces=(2, 3, 5)), Throw(hold=frozenset(), faces=(4, 4, 6)), Stop()]
     actions = [*lead, Throw(faces=(1, 4, 6))]
     m = brute.match(actions)
     chances = reply_chances(m, ("medium",))
@@ -209,7 +209,12 @@ def test_basic_follower_before_medium_under_a_call_exact() -> None:
     three with one throw left, Medium after it: both chances exact."""
     brute = Brute("basic", 3, {2: "medium"}, 1)
     call = Call(ones=1, sixes=60, high=False)
-    lead = [Throw(faces=(2, 3, 5)), Throw(hold=(0,), faces=(4, 6)), Stop(), MakeCall(call)]
+    lead: list[Action] = [
+        Throw(faces=(2, 3, 5)),
+        Throw(hold=frozenset({0}), faces=(4, 6)),
+        Stop(),
+        MakeCall(call),
+    ]
     assert _check(brute, [*lead, Throw(faces=(1, 2, 6))], (AVOID, BEST)) >= 12
 
 
@@ -267,7 +272,11 @@ def test_bavarian_four_players_two_medium_after_us_exact() -> None:
     """Bavarian (R31 under the call "ones 100, sixes 6, high"): the second of four at cap
     one with two Medium seats after it; both chances exact for several ends."""
     brute = Brute("bavarian", 4, {2: "medium", 3: "medium"}, 1)
-    lead = [Throw(faces=(4, 5, 6)), Stop(), MakeCall(Call(ones=100, sixes=6, high=True))]
+    lead: list[Action] = [
+        Throw(faces=(4, 5, 6)),
+        Stop(),
+        MakeCall(Call(ones=100, sixes=6, high=True)),
+    ]
     _check_ends(brute, lead, [(1, 5, 6), (2, 3, 3), (6, 6, 6)], (AVOID, BEST))
 
 
@@ -358,3 +367,23 @@ def test_leader_reply_is_at_least_hards_play_against_the_same_seats(name: str) -
     now = reply.leader_table(mode, levels).starts[rules.max_throws]
     assert now >= hard_play - 1e-12
     assert now > hard_play + 1e-5
+
+
+def test_reply_steps_build_the_leaders_turn_a_decision_reads() -> None:
+    """The window's steps (controller/warm_up.py) leave the Expert leader's solved turn in
+    the cache for each Expert seat with a known Medium after it (R43 handing-out: avoid);
+    a table without a Medium builds nothing."""
+    from chicago_desktop.ai.preset_full_reply import reply_steps
+    from chicago_desktop.ai.round_values import Setting, round_model, round_rules
+    from chicago_desktop.ai.steps import run_steps
+
+    rules = preset("bavarian")
+    run_steps(reply_steps(rules, ["hard", "expert", "hard"]))
+    model = round_model(Setting(round_rules(rules), 3, True, False))
+    reply = reply_of(model)
+    reply.tables.clear()
+    run_steps(reply_steps(rules, ["hard", "expert", "hard"]))
+    assert not reply.tables
+    steps = sum(1 for _ in reply_steps(rules, ["medium", "expert", None]))
+    assert steps == 9  # eight calls (R7), then the solve
+    assert set(reply.tables) == {("l", AVOID, ("hard", "medium"))}
