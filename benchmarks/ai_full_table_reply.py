@@ -4,7 +4,9 @@ Run: ``python benchmarks/ai_full_table_reply.py [--tables medium,medium,medium
 easy,medium,hard] [--games 20000] [--seed 1] [--preset classic] [--json]`` (``--games 0``:
 the exact part only). ``--preset`` plays another preset's rules (basic, bavarian, tschigg,
 pub: :mod:`chicago_desktop.ai.preset_full_reply`); the script imports only self-play, so
-the same file runs on ``main`` for the paired comparison.
+the same file runs on ``main`` for the paired comparison. ``--latency GAMES`` times
+Expert's decisions against the table instead (after the warm-up, the first 20 matches
+left out).
 
 Each table is one Expert and the named levels (every CPU knows the levels at the table,
 :func:`~chicago_desktop.ai.selfplay.simulate`), the seats rotating from game to game, in
@@ -209,6 +211,41 @@ def exact_preset_leader(name: str, others: tuple[str, ...]) -> dict[str, Any]:
     }
 
 
+def latency(rules: Any, others: tuple[str, ...], games: int, skip: int = 20) -> dict[str, Any]:
+    """Expert's decision times (ms, wall) against ``others`` in ``games`` matches after the
+    preset warm-up, the first ``skip`` matches left out (what a decision meets once the
+    caches of a session are warm): median, 99th percentile and the longest."""
+    from chicago_desktop.ai import make_player
+    from chicago_desktop.ai.preset_tables import preset_table_steps
+    from chicago_desktop.ai.steps import run_steps
+    from chicago_desktop.engine import Match, RandomDice
+
+    levels = ("expert", *others)
+    n = len(levels)
+    run_steps(preset_table_steps(rules, n))
+    times: list[float] = []
+    for g in range(games):
+        table = [levels[(i + g) % n] for i in range(n)]
+        match = Match(rules, n, dice=RandomDice(g), seed=g)
+        players = [make_player(lv, g * 8 + i, table) for i, lv in enumerate(table)]
+        while not match.is_over:
+            seat = match.current_seat
+            assert seat is not None
+            started = time.perf_counter()
+            action = players[seat].decide(match)
+            if table[seat] == "expert" and g >= skip:
+                times.append((time.perf_counter() - started) * 1e3)
+            match.apply(action)
+    times.sort()
+    return {
+        "table": ",".join(levels),
+        "decisions": len(times),
+        "median_ms": times[len(times) // 2],
+        "p99_ms": times[int(0.99 * len(times))],
+        "max_ms": times[-1],
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", nargs="+", default=list(TABLES))
@@ -217,6 +254,9 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--preset", default="classic", help="the rules played (R40)")
     parser.add_argument("--exact", action="store_true")
+    parser.add_argument(
+        "--latency", type=int, default=0, metavar="GAMES", help="time Expert's decisions"
+    )
     parser.add_argument(
         "--winners", type=Path, help="write each game's winning level there (one JSON list)"
     )
@@ -236,6 +276,18 @@ def main() -> None:
             )
         return
     all_winners: dict[str, list[str]] = {}
+    if args.latency:
+        for spec in args.tables:
+            row = latency(preset(args.preset), tuple(spec.split(",")), args.latency)
+            rows.append(row)
+            if not args.json:
+                print(
+                    f"{row['table']} ({args.preset}) Expert latency, {row['decisions']} "
+                    f"decisions: median {row['median_ms']:.3f} ms, p99 {row['p99_ms']:.3f} ms, "
+                    f"max {row['max_ms']:.1f} ms",
+                    flush=True,
+                )
+        return
     if args.exact and args.preset != "classic":
         for spec in args.tables:
             row = exact_preset_leader(args.preset, tuple(spec.split(",")))
