@@ -26,9 +26,11 @@ Chicago ranks above it, R20). Each link is that player's own chance of keeping o
   plays for the same chance, i.e. avoiding the worst in the handing-out phase (R43) and
   being best in basic (R42) and in the bavarian/pub clearing phase (R45). For the other
   chance a Hard follower's decisions depend on the best (resp. lowest) so far, which moves
-  while we keep our place, so the product breaks; there (and in tschigg's clearing phase,
-  where Hard plays for both) that chance is today's equilibrium number
-  (:func:`.round_hints.round_options`), and with no chance left exact Expert plays as today.
+  while we keep our place, so the chain breaks; there the chain still runs, Hard's link
+  taken from its table for that chance (Hard's current chance; Medium's links stay exact):
+  against a brute force in basic at cap two this is off by up to 0.10 in ``p_avoid_loss``
+  where today's all-Hard number is off by up to 0.26 (docs/ai.md). In tschigg's clearing
+  phase, where Hard plays for both, a Hard seat after us leaves Expert playing as today.
 - Sand (R24): a failure stays worst while nobody after fails, a success best while nobody
   after succeeds or throws a Chicago — a product of each later player's chance of
   "passing", Medium's from its sand distribution, Hard's from
@@ -300,18 +302,27 @@ def reply_of(model: RoundModel) -> _Reply:
 
 
 def exact_modes(objective: str, levels: Levels) -> tuple[str, ...]:
-    """The chances computed against the later players' own policies (module text): both
-    with Medium alone after us, else only the one Hard plays for (none for "both")."""
+    """The chances that are exact against the later players' own policies (module text):
+    both with Medium alone after us, else only the one Hard plays for (none for "both")."""
     if HARD not in levels:
         return (AVOID, BEST)
     return (objective,) if objective in (AVOID, BEST) else ()
+
+
+def chain_modes(objective: str, levels: Levels) -> tuple[str, ...]:
+    """The chances taken from the chains: the exact ones and, where Hard plays for the
+    other chance, that one too with Hard's link from its table for it (Medium's still
+    exact; module text); none in tschigg's clearing phase with a Hard seat after us."""
+    if HARD in levels and objective not in (AVOID, BEST):
+        return ()
+    return (AVOID, BEST)
 
 
 def reply_chances(match: Match, levels: Levels) -> list[tuple[Action, float, float]] | None:
     """Every option of the player to move with (``p_avoid_loss``, ``p_best``) against the
     later players' own policies, in natural order; None where neither chance is exact."""
     objective = objective_of(match)
-    exact = exact_modes(objective, levels)
+    exact = chain_modes(objective, levels)
     if not exact:
         return None
     reply = reply_of(model_of(match))

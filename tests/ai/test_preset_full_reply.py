@@ -27,6 +27,7 @@ from chicago_desktop.ai.full_table import preset_expert
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.preset_full_reply import (
     _turn_table,
+    chain_modes,
     decide,
     exact_modes,
     later_levels,
@@ -220,8 +221,9 @@ def test_basic_follower_before_medium_under_a_call_exact() -> None:
 
 def test_basic_leader_call_before_medium_and_hard_exact_for_the_best() -> None:
     """Basic, the leader's call (R7) with Medium then Hard after it, cap one (R5): Hard
-    plays for the best (R42), so ``p_best`` is exact against both; ``p_avoid_loss`` is
-    today's number (module text)."""
+    plays for the best (R42), so ``p_best`` is exact against both. ``p_avoid_loss`` takes
+    Hard's link from its avoid table, which at cap one (a single throw, nobody chooses
+    anything) is exact too."""
     brute = Brute("basic", 3, {1: "medium", 2: "hard"}, 0)
     m_actions: list[Action] = [Throw(faces=(2, 2, 6)), Stop()]
     _check(brute, m_actions, (BEST,))
@@ -230,8 +232,9 @@ def test_basic_leader_call_before_medium_and_hard_exact_for_the_best() -> None:
     assert levels == ("medium", "hard")
     chances = reply_chances(m, levels)
     assert chances is not None
-    today = round_options(m)
-    assert [a for _, a, _ in chances] == [o.p_avoid_loss for o in today]
+    assert len(chances) == 8
+    for action, avoid, _ in chances:
+        assert avoid == pytest.approx(brute._expect(m_actions, m, action)[0], abs=1e-9)
 
 
 def test_tschigg_leader_call_with_sand_before_hard_and_medium_exact() -> None:
@@ -340,7 +343,8 @@ def test_turn_choices_cover_reply_options() -> None:
     assert any(isinstance(a, TurnSixes) for a, _, _ in chances) == any(
         isinstance(o.action, TurnSixes) for o in round_options(m)
     )
-    assert BOTH not in exact_modes(BOTH, ("medium", "hard"))
+    assert exact_modes(BOTH, ("medium", "hard")) == chain_modes(BOTH, ("medium", "hard")) == ()
+    assert chain_modes(BEST, ("medium", "hard")) == (AVOID, BEST)
 
 
 @pytest.mark.parametrize("name", ["basic", "pub"])
