@@ -9,7 +9,10 @@ Run: ``python benchmarks/ai_latency.py [--presets classic,pub] [--sizes 2,4,6]
   (``preset_table_steps``, as ``controller/warm_up.py`` runs them): total, and the longest
   single step (what one slice of the window's warm-up can cost). ``--units N`` instead
   times each unit of those round values on its own (one seat count 2..N, one coaster
-  phase, one objective), in the order the window builds them.
+  phase, one objective), in the order the window builds them, ``--repeats`` fresh
+  processes per preset: the median CPU time of each piece with a distribution-free 95%
+  interval (order statistics; under six runs it is the range, which covers less), and
+  the longest single step; ``--json`` for every run's figures.
 - Decision latency: for each preset and table size, after the same warm-up the window
   does, ``--games`` matches with the levels rotating round the table; every ``decide`` is
   timed, all of them (lazily solved replies included). Median, 99th percentile and a
@@ -85,7 +88,7 @@ out = []
 for setting, modes in settings_of(preset(sys.argv[1]), int(sys.argv[2])):
     model = round_model(setting)
     for mode in modes:  # model_steps does the modes one after the other: the same work
-        steps = model_steps(model, (mode,))
+        steps = model_steps(model, (mode,), largest=setting.players == int(sys.argv[2]))
         cpu, start, longest, count = time.process_time(), time.perf_counter(), 0.0, 0
         while True:
             t = time.perf_counter()
@@ -102,21 +105,61 @@ print(json.dumps(out))
 """
 
 
-def build_units(presets: list[str], players: int) -> dict[str, Any]:
+def build_units(presets: list[str], players: int, repeats: int = 1) -> dict[str, Any]:
     """Each unit of a preset's round values on its own, in the order the window builds
-    them (one fresh process per preset): one seat count, phase and objective."""
+    them (``repeats`` fresh processes per preset): one seat count, phase and objective;
+    per unit every run's figures and the median CPU time with its interval."""
     out: dict[str, Any] = {}
     for name in presets:
         if name == "classic":
             continue
-        text = subprocess.run(
-            [sys.executable, "-c", CHILD_UNITS, name, str(players)],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        out[name] = json.loads(text)
+        runs = []
+        for _ in range(repeats):
+            text = subprocess.run(
+                [sys.executable, "-c", CHILD_UNITS, name, str(players)],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+            runs.append(json.loads(text))
+        units = []
+        for i, first in enumerate(runs[0]):
+            cpu = sorted(run[i]["cpu_s"] for run in runs)
+            unit = {k: first[k] for k in ("players", "clearing", "mode", "steps")}
+            unit["cpu_s"] = statistics.median(cpu)
+            unit["cpu_ci95_s"] = median_interval(cpu)
+            unit["cpu_runs_s"] = [run[i]["cpu_s"] for run in runs]
+            unit["longest_step_s"] = statistics.median(run[i]["longest_step_s"] for run in runs)
+            units.append(unit)
+        out[name] = units
     return out
+
+
+def print_units(units: dict[str, Any], repeats: int) -> None:
+    """The pieces as docs/ai.md tabulates them: CPU ms, avoid / best, per seat count."""
+    print(
+        f"Round-value pieces, CPU ms (median [95% interval] of {repeats} fresh runs),"
+        " avoid / best; longest step (median), ms:"
+    )
+    for name, rows in units.items():
+        for clearing in (False, True):
+            phase = [u for u in rows if u["clearing"] == clearing]
+            if not phase:
+                continue
+            cells = []
+            for n in sorted({u["players"] for u in phase}):
+                pair = [u for u in phase if u["players"] == n]
+                cells.append(
+                    f"{n}: "
+                    + " / ".join(
+                        f"{1000 * u['cpu_s']:.0f} [{1000 * u['cpu_ci95_s'][0]:.0f},"
+                        f" {1000 * u['cpu_ci95_s'][1]:.0f}]"
+                        for u in pair
+                    )
+                )
+            longest = max(u["longest_step_s"] for u in phase)
+            label = f"{name}, {'clearing' if clearing else 'handing out / every round'}"
+            print(f"  {label:<38} " + " | ".join(cells) + f" | step {1000 * longest:.0f}")
 
 
 def _child(code: str, *args: str) -> dict[str, float]:
@@ -226,7 +269,11 @@ def main() -> None:
     args = parser.parse_args()
     presets = args.presets.split(",")
     if args.units:
-        print(json.dumps(build_units(presets, args.units), indent=1))
+        units = build_units(presets, args.units, args.repeats)
+        if args.json:
+            print(json.dumps(units, indent=1))
+        else:
+            print_units(units, args.repeats)
         return
     sizes = [int(n) for n in args.sizes.split(",")]
     builds = {} if args.no_builds else cold_builds(args.repeats, presets, sizes)

@@ -15,12 +15,23 @@ Run: ``python benchmarks/ai_optimum.py [--presets classic,basic,pub,bavarian,tsc
   phase for two chances at once, which is not evaluated exactly here: sampled only.
 - *sampled*: ``--games`` matches each of Hard and Expert against Medium, seats rotating
   (:func:`~chicago_desktop.ai.selfplay.simulate`), 95% Wilson interval; 0 skips them.
+
+``--builds N`` instead times the optimum's build as the window runs it
+(:func:`~chicago_desktop.ai.preset_optimum.optimum_steps`, in steps; tschigg's is Expert's
+reply to Medium, ``controller/warm_up.py``), each of ``N`` runs in a fresh process: CPU
+and wall seconds, steps, policy-iteration passes and the longest step; median and a
+distribution-free 95% interval of the median (order statistics; with fewer than six runs
+it is the range, which covers less than 95%).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import statistics
+import subprocess
+import sys
 import time
 from typing import Any
 
@@ -66,13 +77,97 @@ def sampled(name: str, level: str, games: int, seed: int) -> dict[str, Any]:
     }
 
 
+CHILD_BUILD = """
+import json, sys, time
+from chicago_desktop.ai.heads_up_round import HeadsUpRound
+from chicago_desktop.ai.preset_optimum import optimum_steps
+from chicago_desktop.engine import preset
+passes = [0]
+forget = HeadsUpRound.forget
+def counted(self):
+    passes[0] += 1
+    forget(self)
+HeadsUpRound.forget = counted  # one call at the start of every policy-iteration pass
+steps = optimum_steps(preset(sys.argv[1]))
+cpu, start, longest, count = time.process_time(), time.perf_counter(), 0.0, 0
+while True:
+    t = time.perf_counter()
+    try:
+        next(steps)
+    except StopIteration:
+        break
+    longest = max(longest, time.perf_counter() - t)
+    count += 1
+print(json.dumps({"cpu_s": time.process_time() - cpu, "wall_s": time.perf_counter() - start,
+                  "steps": count, "passes": passes[0], "longest_step_s": longest}))
+"""
+
+
+def median_interval(values: list[float], z: float = 1.959964) -> tuple[float, float]:
+    """Distribution-free 95% interval of the median of ``values`` (order statistics)."""
+    values = sorted(values)
+    n = len(values)
+    half = z * math.sqrt(n) / 2
+    low = max(0, math.floor(n / 2 - half))
+    high = min(n - 1, math.ceil(n / 2 + half))
+    return values[low], values[high]
+
+
+def builds(presets: list[str], runs: int) -> dict[str, Any]:
+    """Each preset's optimum built in steps, ``runs`` times in fresh processes."""
+    out: dict[str, Any] = {}
+    for name in presets:
+        if name == "classic":
+            continue
+        rows = [
+            json.loads(
+                subprocess.run(
+                    [sys.executable, "-c", CHILD_BUILD, name],
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                ).stdout
+            )
+            for _ in range(runs)
+        ]
+        out[name] = {
+            key: {
+                "median": statistics.median(r[key] for r in rows),
+                "ci95": median_interval([r[key] for r in rows]),
+                "runs": [r[key] for r in rows],
+            }
+            for key in rows[0]
+        }
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presets", default=",".join(PRESETS))
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--builds", type=int, default=0, help="only time the build in steps, N fresh runs"
+    )
     args = parser.parse_args()
+    if args.builds:
+        timed = builds(args.presets.split(","), args.builds)
+        if args.json:
+            print(json.dumps(timed, indent=2))
+            return
+        print(f"Optimum builds in steps (median [95% interval] of {args.builds} fresh runs):")
+        for name, row in timed.items():
+            cpu, wall, step = row["cpu_s"], row["wall_s"], row["longest_step_s"]
+            print(
+                f"  {name:<9} cpu {1000 * cpu['median']:7.0f} ms"
+                f" [{1000 * cpu['ci95'][0]:.0f}, {1000 * cpu['ci95'][1]:.0f}]"
+                f"  wall {1000 * wall['median']:7.0f} ms"
+                f"  steps {row['steps']['median']:.0f}  passes {row['passes']['median']:.0f}"
+                f"  longest step {1000 * step['median']:.1f} ms"
+                f" [{1000 * step['ci95'][0]:.1f}, {1000 * step['ci95'][1]:.1f}]"
+            )
+        return
     out: dict[str, Any] = {}
     for name in args.presets.split(","):
         started = time.perf_counter()

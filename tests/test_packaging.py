@@ -94,6 +94,7 @@ def test_every_babel_locale_the_game_reads_is_kept(
         ("chicago_desktop/i18n/chicago.pot", False),
         ("chicago_desktop/ui/data/rules_players.ja.md", True),
         ("chicago_desktop\\ui\\data\\rules_players.md", True),
+        ("chicago_desktop/ai/data/reply_tables.json", True),
     ],
 )
 def test_data_files(dest: str, kept: bool) -> None:

@@ -48,6 +48,7 @@ from ..engine import (
     Phase,
     Rules,
 )
+from ..engine.ranking import rank_round
 from .match_model import leader_chances
 from .round_hints import call_options
 from .round_values import round_rules
@@ -406,4 +407,22 @@ def coaster_weights(match: Match) -> Weights | None:
     seats = [seat, *others]
     counts = [match.coasters(s) for s in seats]
     lead = seats.index(match.round_state.leader)
-    return coaster_model(match.rules).weights(counts, lead, 0)
+    model = coaster_model(match.rules)
+    call = match.round_state.call
+    results = match.results
+    if len(results) == len(order) - 1 and not (call is not None and call.sand):
+        # The last seat knows who is worst and best so far (R31, R32: adding its result
+        # puts it at the bottom, at the top or in between, the others' order unchanged),
+        # so each of its three outcomes is one standing, not an average over who else.
+        ranked = rank_round(match.rules, results, call)
+        low, high = seats.index(ranked.worst[0]), seats.index(ranked.best[0])
+
+        def worth(w: int, b: int) -> float:
+            total = 0.0
+            for q, nxt in model.after(counts, lead, 0, w, b):
+                total += q * (nxt if isinstance(nxt, float) else model.value(nxt))
+            return total
+
+        v_w, v_m, v_b = worth(0, high), worth(low, high), worth(low, 0)
+        return v_m - v_w, v_b - v_m
+    return model.weights(counts, lead, 0)

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import mul
 from typing import Final
 
 from ..engine import Call, ChicagoRule, Rules
@@ -30,7 +31,7 @@ from .preset_policies import keepers, medium_call_for, ones_beat_sixes
 from .round_values import TOP, calls_of, key_function
 from .turn_solver import STOP
 from .turn_space import EMPTY, TurnSpace, turn_space
-from .turn_values import End, SolvedTurn, solve
+from .turn_values import End, SolvedTurn, end_distribution, solve
 
 US: Final = 0
 THEM: Final = 1
@@ -39,6 +40,10 @@ Outcome = tuple[int | None, int | None, bool]
 """(best, worst, cut) from our side: ``US``, ``THEM`` or None; cut = R44 ended the match."""
 
 Payoff = Callable[[Outcome], float]
+
+_Terms = tuple[tuple[float, ...], tuple[int, ...], tuple[Outcome, ...]]
+"""Medium's reply to one of our results under one call: chances, outcome numbers (in
+:meth:`HeadsUpRound.outcomes`) and the outcomes, term by term."""
 
 
 # ------------------------------------------------------------------ Medium, enumerated
@@ -156,18 +161,35 @@ class HeadsUpRound:
     )
     medium_lead: dict[End, float] = field(default_factory=dict)
     _solved: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
+    #: The turns of the previous policy-iteration pass (:meth:`forget`): a turn solved for
+    #: the same scaled values again is the same turn (near the end some 40% are).
+    _before: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
+    _outcomes: tuple[Outcome, ...] = ()
+    _ends: dict[tuple[int, int], dict[End, float]] = field(default_factory=dict)
+    _medium_keyed: dict[tuple[Call | None, int], list[tuple[int | None, float]]] = field(
+        default_factory=dict
+    )
+    #: Per Medium leader result: the outcome (its number in :meth:`outcomes`) of each of
+    #: our results per throws-left level, of our Chicago per level, and by our end.
+    _replies: dict[End, tuple[list[list[int]], list[int], dict[End, Outcome]]] = field(
+        default_factory=dict
+    )
+    #: Per our result and call: Medium's reply as (chances, outcome numbers), in the order
+    #: of :meth:`end_chances`.
+    _lead_terms: dict[tuple[int, int], list[_Terms]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.space = turn_space(self.rules)
         self.medium_lead = medium_ends(self.rules, None, self.rules.max_throws)
-
-    def outcomes(self) -> tuple[Outcome, ...]:
-        """Every outcome a round can have (both seats)."""
         found: set[Outcome] = set()
         for we_lead in (True, False):
             for o in self._raw_outcomes():
                 found.add(_ours(o, we_lead))
-        return tuple(sorted(found, key=repr))
+        self._outcomes = tuple(sorted(found, key=repr))
+
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """Every outcome a round can have (both seats)."""
+        return self._outcomes
 
     def _raw_outcomes(self) -> Iterator[Outcome]:
         yield (0, 1, False)
@@ -193,10 +215,38 @@ class HeadsUpRound:
         found = self.lead_chances.get(memo)
         if found is None:
             found = {}
-            for end, q in medium_ends(self.rules, call, throws).items():
-                o = round_outcome(self.rules, call, lead, end)
-                found[o] = found.get(o, 0.0) + q
+            o: Outcome
+            if call is not None and call.sand:
+                for end, q in medium_ends(self.rules, call, throws).items():
+                    o = round_outcome(self.rules, call, lead, end)
+                    found[o] = found.get(o, 0.0) + q
+            else:
+                # :func:`round_outcome` without sand, each of Medium's ends keyed once
+                key, _ = key_function(self.rules, call)
+                ours = TOP if chicago else key(state, throws)
+                for theirs, q in self._medium_keys(call, throws):
+                    if theirs is None:
+                        o = (1, None, True)  # its Chicago ends the match (R44)
+                    else:
+                        o = (1, 0, False) if theirs > ours else (0, 1, False)
+                    found[o] = found.get(o, 0.0) + q
             self.lead_chances[memo] = found
+        return found
+
+    def _medium_keys(self, call: Call | None, cap: int) -> list[tuple[int | None, float]]:
+        """Medium's ends as a follower under ``call`` and ``cap``, each as its ranking key
+        (None: a Chicago that ends the match, R44) and chance, in :func:`medium_ends`'s
+        order."""
+        memo = (call, cap)
+        found = self._medium_keyed.get(memo)
+        if found is None:
+            key, _ = key_function(self.rules, call)
+            cut = removes_roller(self.rules)
+            found = [
+                (None if chic and cut else TOP if chic else key(s, t), q)
+                for (s, t, chic), q in medium_ends(self.rules, call, cap).items()
+            ]
+            self._medium_keyed[memo] = found
         return found
 
     def chances_steps(self) -> Iterator[None]:
@@ -210,14 +260,30 @@ class HeadsUpRound:
                 self.end_chances(0, t, True, c)
                 yield
 
+    def _terms(self, state: int, throws: int, chicago: bool) -> list[_Terms]:
+        """Per legal call, Medium's reply to our result as chances, outcome numbers and
+        outcomes, in the order of :meth:`end_chances`."""
+        memo = (state if not chicago else -1, throws)
+        found = self._lead_terms.get(memo)
+        if found is None:
+            index = {o: i for i, o in enumerate(self._outcomes)}
+            found = []
+            for c in calls_of(self.rules):
+                items = self.end_chances(state, throws, chicago, c).items()
+                outs = tuple(o for o, _ in items)
+                found.append((tuple(q for _, q in items), tuple(index[o] for o in outs), outs))
+            self._lead_terms[memo] = found
+        return found
+
     def lead_value(self, payoff: Payoff) -> tuple[float, SolvedTurn]:
         """Our value as leader and the solved turn (ending = the best call)."""
         scaled, lo, span = _scale(self.outcomes(), payoff)
         memo = ("lead", scaled)
-        found = self._solved.get(memo)
+        found = self._solved.get(memo) or self._kept(memo)
         if found is None:
-            v = dict(zip(self.outcomes(), scaled, strict=True))
-            calls = calls_of(self.rules)
+            # Each end is worth its best call: the sum over Medium's replies of chance
+            # times value, term by term in the order of :meth:`end_chances`.
+            get = scaled.__getitem__
             cap = self.rules.max_throws
             stop: list[list[float]] = []
             chic: list[float] = []
@@ -227,16 +293,13 @@ class HeadsUpRound:
                 for s in range(len(STATES)):
                     row.append(
                         max(
-                            sum(q * v[o] for o, q in self.end_chances(s, t, False, c).items())
-                            for c in calls
+                            sum(map(mul, qs, map(get, os)))
+                            for qs, os, _ in self._terms(s, t, False)
                         )
                     )
                 stop.append(row)
                 chic.append(
-                    max(
-                        sum(q * v[o] for o, q in self.end_chances(0, t, True, c).items())
-                        for c in calls
-                    )
+                    max(sum(map(mul, qs, map(get, os))) for qs, os, _ in self._terms(0, t, True))
                 )
             solved = solve(self.space, stop, chic)
             found = (solved.starts[cap], solved)
@@ -248,37 +311,78 @@ class HeadsUpRound:
     # -------------------------------------------------------------- Medium leads
     def reply_value(self, payoff: Payoff, lead: End) -> tuple[float, SolvedTurn | None]:
         """Our value replying to Medium's leader result ``lead`` and the solved turn."""
-        call = medium_leader_call(self.rules, lead[0]) if not lead[2] else _chicago_call(self)
         if lead[2] and removes_roller(self.rules):
             return payoff(_ours((0, None, True), False)), None
-        scaled, lo, span = _scale(self.outcomes(), payoff)
+        scaled, lo, span = _scale(self._outcomes, payoff)
         memo = ("reply", lead if not lead[2] else (-1, lead[1], True), scaled)
-        found = self._solved.get(memo)
+        found = self._solved.get(memo) or self._kept(memo)
         if found is None:
-            v = dict(zip(self.outcomes(), scaled, strict=True))
             cap = lead[1]
-            stop = []
-            for left in range(cap):
-                t = cap - left
-                stop.append(
-                    [
-                        v[_ours(round_outcome(self.rules, call, lead, (s, t, False)), False)]
-                        for s in range(len(STATES))
-                    ]
-                )
-            chic = [
-                v[_ours(round_outcome(self.rules, call, lead, (0, cap - left, True)), False)]
-                for left in range(cap)
-            ]
+            rows, chic_rows, _ = self._reply_outcomes(lead)
+            get = scaled.__getitem__
+            stop = [list(map(get, row)) for row in rows]
+            chic = list(map(get, chic_rows))
             solved = solve(self.space, stop, chic)
             found = (solved.starts[cap], solved)
             self._solved[memo] = found
         value, table = found
         return lo + span * value, table
 
+    def _reply_outcomes(self, lead: End) -> tuple[list[list[int]], list[int], dict[End, Outcome]]:
+        """Our outcome (from our side) replying to Medium's ``lead`` under its ``call``:
+        numbers in :meth:`outcomes` per throws-left level and result, and per level for
+        our Chicago; and the outcome of each of our ends (kept per leader result)."""
+        norm = lead if not lead[2] else (-1, lead[1], True)
+        found = self._replies.get(norm)
+        if found is None:
+            call = medium_leader_call(self.rules, lead[0]) if not lead[2] else _chicago_call(self)
+            index = {o: i for i, o in enumerate(self._outcomes)}
+            cap = lead[1]
+            by_end: dict[End, Outcome] = {}
+            rows: list[list[int]] = []
+            chic: list[int] = []
+            for left in range(cap):
+                t = cap - left
+                row = []
+                for s in range(len(STATES)):
+                    o = _ours(round_outcome(self.rules, call, lead, (s, t, False)), False)
+                    by_end[(s, t, False)] = o
+                    row.append(index[o])
+                rows.append(row)
+                o = _ours(round_outcome(self.rules, call, lead, (0, t, True)), False)
+                by_end[(0, t, True)] = o
+                chic.append(index[o])
+            found = self._replies[norm] = (rows, chic, by_end)
+        return found
+
+    def reply_outcome(self, lead: End) -> dict[End, Outcome]:
+        """Our outcome (from our side) of each of our ends replying to Medium's ``lead``."""
+        return self._reply_outcomes(lead)[2]
+
+    def ends_of(self, table: SolvedTurn, cap: int) -> dict[End, float]:
+        """:func:`.turn_values.end_distribution` of one of our solved turns, kept with it
+        (the same turn recurs in other match states of a policy-iteration pass)."""
+        memo = (id(table), cap)
+        found = self._ends.get(memo)
+        if found is None:
+            found = self._ends[memo] = end_distribution(table, cap)
+        return found
+
+    def _kept(self, memo: tuple[object, ...]) -> tuple[float, SolvedTurn | None] | None:
+        """A turn of the previous pass solved for the same values, kept for this one."""
+        found = self._before.get(memo)
+        if found is not None:
+            self._solved[memo] = found
+        return found
+
     def forget(self) -> None:
-        """Drop the solved turns (a new policy iteration solves for new values)."""
-        self._solved.clear()
+        """Start a new policy-iteration pass: the solved turns become the previous pass's
+        (read by :meth:`_kept`), those of the pass before are dropped."""
+        self._before = self._solved
+        self._solved = {}
+        alive = {id(table) for _, table in self._before.values()}
+        # keyed by the turns' identity: only while they are kept
+        self._ends = {k: v for k, v in self._ends.items() if k[0] in alive}
 
     def follow_value(self, payoff: Payoff) -> float:
         """Our value when Medium leads: over its results, our best reply."""
@@ -306,8 +410,10 @@ def best_call(round_: HeadsUpRound, v: dict[Outcome, float], end: End) -> tuple[
     """Our best call on our result ``end`` (R7) for outcome values ``v``; ties go to the
     earlier call in :func:`.round_values.calls_of`'s order (values rounded to 12 digits)."""
     best: tuple[Call | None, float] | None = None
-    for c in calls_of(round_.rules):
-        x = sum(q * v[o] for o, q in round_.end_chances(end[0], end[1], end[2], c).items())
+    get = v.__getitem__
+    terms = round_._terms(end[0], end[1], end[2])
+    for c, (qs, _, outs) in zip(calls_of(round_.rules), terms, strict=True):
+        x = sum(map(mul, qs, map(get, outs)))  # each q * v[o], in end_chances's order
         if best is None or round(x, 12) > round(best[1], 12):
             best = (c, x)
     assert best is not None

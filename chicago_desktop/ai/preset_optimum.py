@@ -39,6 +39,7 @@ from .heads_up_round import (
     removes_roller,
     round_outcome,
 )
+from .reply_table import shipped_values
 from .round_values import TOP, calls_of
 from .steps import Steps
 
@@ -57,6 +58,7 @@ __all__ = [
     "optimum",
     "optimum_steps",
     "policy_score",
+    "reply_steps",
     "round_outcome",
 ]
 
@@ -197,7 +199,6 @@ def _round_policy(
 ) -> Iterator[dict[Outcome, float] | None]:
     """Our outcome chances in ``state`` under the turns solved for :meth:`decision_payoff`;
     yields None after each solved turn, the chances last."""
-    from .turn_values import end_distribution
 
     rnd = m.round
     pay = m.decision_payoff(state)
@@ -206,7 +207,7 @@ def _round_policy(
     v = dict(zip(rnd.outcomes(), scaled, strict=True))
     if state[-1]:
         _, table = rnd.lead_value(pay)
-        for end, p in end_distribution(table, rnd.rules.max_throws).items():
+        for end, p in rnd.ends_of(table, rnd.rules.max_throws).items():
             call, _ = best_call(rnd, v, end)
             for o, q in rnd.end_chances(end[0], end[1], end[2], call).items():
                 out[o] = out.get(o, 0.0) + p * q
@@ -219,9 +220,9 @@ def _round_policy(
             o = _ours((0, None, True), False)
             out[o] = out.get(o, 0.0) + p
             continue
-        call = medium_leader_call(rnd.rules, lead[0])
-        for end, q in end_distribution(reply, lead[1]).items():
-            o = _ours(round_outcome(rnd.rules, call, lead, end), False)
+        outcome = rnd.reply_outcome(lead)
+        for end, q in rnd.ends_of(reply, lead[1]).items():
+            o = outcome[end]
             out[o] = out.get(o, 0.0) + p * q
         yield None
     yield out
@@ -266,11 +267,28 @@ OPTIMA: dict[Rules, MatchOptimum] = {}
 
 
 def optimum(rules: Rules) -> MatchOptimum:
-    """The solved heads-up match against Medium (built on first use)."""
-    if rules not in OPTIMA:
+    """The solved heads-up match against Medium (built on first use), with its policy."""
+    if rules not in OPTIMA or not OPTIMA[rules].policy:
         for _ in optimum_steps(rules):
             pass
     return OPTIMA[rules]
+
+
+def reply_steps(rules: Rules) -> Steps[None]:
+    """What Expert's decisions need of the solved match, in steps: Medium's replies and
+    the shipped match values where ``data/reply_tables.json`` has them for these rules
+    (:mod:`.reply_table`: about 36 ms), else the whole policy iteration
+    (:func:`optimum_steps`). The policy's outcome chances are not kept in the first
+    case (decisions do not read them; :func:`optimum` builds them when asked)."""
+    m = MatchOptimum(rules, HeadsUpRound(rules))
+    m.states_order = sorted(m.states(), key=_progress)
+    shipped = shipped_values(rules, m.states_order)
+    if shipped is None:
+        yield from optimum_steps(rules)
+        return
+    yield from m.round.chances_steps()
+    m.value, m.solved_for = shipped
+    OPTIMA[rules] = m
 
 
 # ------------------------------------------------------------------ a fixed policy's score

@@ -8,8 +8,9 @@ outcomes in the current match state, and its call (R7, R24) is the one of larges
 expected value against Medium's reply. Only a match of two seats (three coasters, R43):
 a larger match down to two has other coaster counts, where Expert keeps Hard's play.
 
-The tables are built by :func:`.preset_optimum.optimum_steps` (the window runs them in
-steps, ``controller/warm_up.py``); a decision without them builds them at once.
+The tables are built by :func:`.preset_optimum.reply_steps` (the window runs them in
+steps, ``controller/warm_up.py``; the match values are shipped, :mod:`.reply_table`); a
+decision without them builds them at once.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from typing import Final
 from ..engine import Action, CoasterPhase, MakeCall, Match, MatchStructure, Phase, Rules, Throw
 from .dice_space import state_of
 from .errors import NotDecidable
-from .preset_optimum import OPTIMA, MatchOptimum, _scale, best_call, optimum
+from .preset_optimum import OPTIMA, MatchOptimum, _scale, best_call, reply_steps
 from .round_hints import _action, _value, turn_choices
+from .steps import run_steps
 
 #: The structures whose heads-up match Expert plays as the exact best reply to Medium.
 REPLY_STRUCTURES: Final = (MatchStructure.COASTERS_PASS,)
@@ -53,7 +55,10 @@ def match_state(match: Match, seat: int) -> tuple[object, ...]:
 def tables(rules: Rules) -> MatchOptimum:
     """The solved match (built now if nobody built it in steps)."""
     found = OPTIMA.get(rules)
-    return found if found is not None else optimum(rules)
+    if found is None:
+        run_steps(reply_steps(rules))
+        found = OPTIMA[rules]
+    return found
 
 
 def decide(match: Match, seat: int) -> Action:

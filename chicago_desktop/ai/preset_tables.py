@@ -49,8 +49,23 @@ def _keys(model: RoundModel, call: object, cap: int) -> list[int]:
     return sorted({key(s, t) for s in range(len(STATES)) for t in range(1, cap + 1)} | {TOP})
 
 
-def model_steps(model: RoundModel, modes: tuple[str, ...]) -> Steps[RoundModel]:
-    """Build one setting's values for ``modes`` in steps; returns the model."""
+def model_steps(
+    model: RoundModel, modes: tuple[str, ...], *, largest: bool = False
+) -> Steps[RoundModel]:
+    """Build one setting's values for ``modes`` in steps; returns the model.
+
+    ``largest``: no larger round of these rules follows (the match's own size), so the
+    follower turns a round one seat larger would share are not prepared
+    (:attr:`.RoundModel.twins`).
+    """
+    model.twins = not largest
+    try:
+        return (yield from _model_steps(model, modes))
+    finally:
+        model.twins = True
+
+
+def _model_steps(model: RoundModel, modes: tuple[str, ...]) -> Steps[RoundModel]:
     n = model.setting.players
     for mode in modes:
         for call in calls_of(model.rules):
@@ -61,14 +76,12 @@ def model_steps(model: RoundModel, modes: tuple[str, ...]) -> Steps[RoundModel]:
                         yield
                     continue
                 keys = _keys(model, call, cap)
-                counts = model.setting.counts_chicagos
+                line = (mode, call, cap)
                 for j in range(n - 1):
                     # Chicagos so far (R44), at most one per earlier player; most collapse
-                    # to one table (no cut possible any more).
-                    for c in range(min(n - j, n - 1) if counts else 1):
-                        for x in keys:
-                            model.follower_seconds((mode, call, cap), x, j, c)
-                            yield
+                    # to one table (no cut possible any more), built once.
+                    for c in model.follower_counts(j):
+                        yield from model.follower_steps(line, keys, j, c)
         model.leader_turn(mode)
         yield
     return model
@@ -78,7 +91,7 @@ def preset_table_steps(rules: Rules, players: int) -> Steps[None]:
     """Every setting of a match of ``players`` (and fewer, as players leave), in steps;
     then, in the coaster presets, Expert's match values (:mod:`.coaster_model`)."""
     for setting, modes in settings_of(rules, players):
-        yield from model_steps(round_model(setting), modes)
+        yield from model_steps(round_model(setting), modes, largest=setting.players == players)
     yield from coaster_model_steps(rules, players)
 
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from hashlib import blake2b
@@ -42,6 +42,7 @@ from typing import Any, Final
 
 from ..engine import Call, Ranking, Rules, Scoring, called_score, fixed_score, is_fish
 from .dice_space import STATES
+from .round_memo import MemoLine, stop_digest
 from .turn_space import TurnSpace, turn_space
 from .turn_values import SolvedTurn, solve
 
@@ -85,13 +86,19 @@ def key_function(rules: Rules, call: Call | None) -> tuple[KeyFn, bool]:
 
     R31 (strict): the value in the called direction. R32 (pub): fish below all, then the
     fixed value, then fewer throws. Classic (R30) best: the fixed value, then fewer throws.
+    Kept per ranking and call: the heads-up round asks for it for every pair of results.
     """
-    if rules.ranking is Ranking.STRICT:
+    return _key_function(rules.ranking, call)
+
+
+@lru_cache(maxsize=64)
+def _key_function(ranking: Ranking, call: Call | None) -> tuple[KeyFn, bool]:
+    if ranking is Ranking.STRICT:
         assert call is not None and not call.sand
         sign = 1 if call.high else -1
         keys = [sign * called_score(s, call) for s in STATES]
         return (lambda s, t: keys[s]), False
-    if rules.ranking is Ranking.PUB:
+    if ranking is Ranking.PUB:
         values = [-1 if is_fish(s) else fixed_score(s) for s in STATES]
         return (lambda s, t: (values[s] + 1) * 4 + 4 - t), True
     scores = [fixed_score(s) for s in STATES]
@@ -126,18 +133,8 @@ class Setting:
 
 
 _Memo = dict[tuple[object, ...], Any]
-_SHARED: dict[tuple[Rules, bool, bool], tuple[_Memo, _Memo, _Memo, _Memo]] = {}
-
-
-def stop_digest(values: Sequence[float], chicago: float) -> bytes:
-    """A 128-bit digest of a follower's stop values (one per distinct key, and a
-    Chicago's), exact to the bit (``-0.0`` apart from ``0.0``): two follower turns with
-    the same digest, call, cap, "keeps the place" rows and Chicago split solve to the same
-    values, so :meth:`RoundModel.follower_seconds` solves each once (only a collision,
-    about one chance in 2**100 over a build, could make them differ)."""
-    h = blake2b(array("d", values).tobytes(), digest_size=16)
-    h.update(array("d", (chicago,)).tobytes())
-    return h.digest()
+_Shared = tuple[_Memo, _Memo, _Memo, _Memo, dict[object, Any]]
+_SHARED: dict[tuple[Rules, bool, bool], _Shared] = {}
 
 
 class RoundModel:
@@ -148,26 +145,31 @@ class RoundModel:
         self.rules = setting.rules
         self.space: TurnSpace = turn_space(setting.rules)
         self.max_throws = setting.rules.max_throws
-        # Read by every memo look-up (:meth:`_canon`, :meth:`_size_tag`): kept as plain
-        # attributes rather than recomputed from the setting each time.
+        # Read by every memo look-up (:meth:`_canon`): kept as plain attributes rather
+        # than recomputed from the setting each time.
         self._counts = setting.counts_chicagos
         self._players = setting.players
         self._last_cut = setting.players - 1
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
         self._key_rows: dict[tuple[Call | None, int], tuple[list[list[int]], list[int]]] = {}
-        self._keep: dict[tuple[Line, int], tuple[list[list[float]], bytes]] = {}
-        self._stop_of: dict[tuple[Line, int, int], tuple[list[float], list[int]]] = {}
+        self._keep: dict[tuple[int, int], tuple[list[list[float]], bytes]] = {}
+        self._stop_of: dict[tuple[int, int, int], tuple[list[float], list[int]]] = {}
         # Followers' values do not depend on the number of players except through the R44
         # count, so every round size of the same rules and phase shares them (the memo keys
-        # name the size only where that count still matters).
+        # name the count, where it still matters, by the Chicagos left to a cut: see
+        # :meth:`_seconds_of`).
         shared = _SHARED.setdefault(
-            (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {}, {})
+            (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {}, {}, {})
         )
-        self._chain, self._follow, self._sand, self._by_stops = shared
+        self._chain, self._follow, self._sand, self._by_stops, self._lines = shared
         self._leaders: dict[str, SolvedTurn] = {}
         self._turns: dict[tuple[object, ...], SolvedTurn] = {}
         #: The leader's best call by objective and result (:func:`.round_hints.best_action`).
         self.call_picks: dict[tuple[object, ...], object] = {}
+        #: Whether a larger round of the same rules may follow (:meth:`_solve_content`
+        #: then also keeps the twin of each split turn); a build of the largest round of
+        #: a match turns it off for its duration.
+        self.twins = True
 
     def _check(self, mode: str) -> None:
         if mode == AVOID and self.rules.ranking is Ranking.CLASSIC:
@@ -199,15 +201,34 @@ class RoundModel:
             self._key_rows[(call, cap)] = found
         return found
 
+    def _line(self, line: Line) -> MemoLine:
+        """The interned ``line`` (shared by the models that share the memos)."""
+        found: MemoLine | None = self._lines.get(line)
+        if found is None:
+            # numbers unique in the shared registry: its size when each entry is added
+            turn = self._lines.setdefault((line[1], line[2]), len(self._lines))
+            found = self._lines[line] = MemoLine(line, len(self._lines), turn)
+        return found
+
+    def _rows(self, ln: MemoLine) -> tuple[list[list[int]], list[int]]:
+        """:meth:`key_rows` of the line's call and cap, kept on the line."""
+        rows = ln.rows
+        if rows is None:
+            rows = ln.rows = self.key_rows(ln.call, ln.cap)
+        return rows
+
     def keep_rows(self, line: Line, x: int) -> tuple[list[list[float]], bytes]:
         """Per result and throws-left level: 1.0 where a follower's result keeps the
         earlier player's place (worst at or best above ``x``), else 0.0; and their digest.
         Cached per line and ``x``, read by every follower turn facing them (never
         changed)."""
-        found = self._keep.get((line, x))
+        return self._keep_rows(self._line(line), x)
+
+    def _keep_rows(self, ln: MemoLine, x: int) -> tuple[list[list[float]], bytes]:
+        found = self._keep.get((ln.key, x))
         if found is None:
-            mode, call, cap = line
-            rows = self.key_rows(call, cap)[0]
+            mode = ln.mode
+            rows = self._rows(ln)[0]
             keep: list[list[float]] = []
             for ks in rows:
                 if keep and ks is rows[0]:
@@ -220,29 +241,38 @@ class RoundModel:
             for row in keep:
                 h.update(array("d", row).tobytes())
             found = keep, h.digest()
-            self._keep[(line, x)] = found
+            self._keep[(ln.key, x)] = found
         return found
 
     # ----------------------------------------------------------- strict chains
     def chain(self, line: Line, x: int, j: int, c: int) -> float:
         """Chance that the current worst (``line`` avoid) or best (``line`` best) at key
         ``x`` keeps that place through ``j`` more players, ``c`` Chicagos so far."""
+        return self._chain_of(self._line(line), x, j, c)
+
+    def _chain_of(self, ln: MemoLine, x: int, j: int, c: int) -> float:
         if j == 0:
             return 1.0
-        c = self._canon(c, j)
-        memo = (line, x, j, c, self._size_tag(c))
+        if not self._counts:
+            c, cut = 0, 0
+        elif c + j >= self._last_cut:  # :meth:`_canon`, inline
+            cut = c - self._last_cut  # as in :meth:`_seconds_of`
+        else:
+            c, cut = NO_CUT, NO_CUT
+        memo = (ln.key, x, j, cut)
         found: float | None = self._chain.get(memo)
         if found is not None:
             return found
-        keep, chicago = self.follower_seconds(line, x, j - 1, c)
+        keep, chicago = self._seconds_of(ln, x, j - 1, c)
         # A later Chicago keeps the worst in place (it is above them), and ties the best
         # only when the best is a Chicago too; unless it cuts the round short (R44).
-        on_chicago = x < TOP if line[0] == AVOID else x == TOP
-        out = keep * self.chain(line, x, j - 1, c)
+        avoid = ln.mode == AVOID
+        on_chicago = x < TOP if avoid else x == TOP
+        out = keep * self._chain_of(ln, x, j - 1, c)
         if on_chicago and chicago:
             if not self.setting.cuts(c + 1):
-                out += chicago * self.chain(line, x, j - 1, c + 1)
-            elif line[0] != AVOID:
+                out += chicago * self._chain_of(ln, x, j - 1, c + 1)
+            elif not avoid:
                 # R44 with R20/R31: a Chicago that cuts the round after an earlier one
                 # leaves that earlier Chicago the best; nobody throws after it.
                 out += chicago
@@ -254,50 +284,52 @@ class RoundModel:
     ) -> tuple[list[list[float]], list[float], list[list[float]], list[float]]:
         """Stop values of a follower facing key ``x`` (lowest or best so far) and the
         per-result indicator of "the earlier player keeps their place" (non-Chicago)."""
-        mode, call, cap = line
+        mode, _, cap = line
         self._check(mode)
-        values, chic = self._stop_values(line, x, j, c)
+        ln = self._line(line)
+        values, chic = self._stop_values(ln, x, j, c)
         return (
-            self._stop_rows(call, cap, values),
+            self._stop_rows(ln, values),
             [chic] * cap,
-            self.keep_rows(line, x)[0],
+            self._keep_rows(ln, x)[0],
             [0.0] * cap,
         )
 
-    def _stop_rows(self, call: Call | None, cap: int, values: list[float]) -> list[list[float]]:
+    def _stop_rows(self, ln: MemoLine, values: list[float]) -> list[list[float]]:
         """Per throws-left level, the stop value of every result, from ``values`` (one
         per distinct key, :meth:`key_rows`)."""
-        rows, distinct = self.key_rows(call, cap)
+        rows, distinct = self._rows(ln)
         get = dict(zip(distinct, values, strict=True)).__getitem__
         stop: list[list[float]] = []
         for ks in rows:
             stop.append(stop[-1] if stop and ks is rows[0] else list(map(get, ks)))
         return stop
 
-    def _stop_values(self, line: Line, x: int, j: int, c: int) -> tuple[list[float], float]:
+    def _stop_values(self, ln: MemoLine, x: int, j: int, c: int) -> tuple[list[float], float]:
         """A follower's value of ending on each distinct key (:meth:`key_rows`), and on a
         Chicago, facing ``x`` with ``j`` after and ``c`` Chicagos so far."""
-        mode, call, cap = line
-        distinct = self.key_rows(call, cap)[1]
+        mode = ln.mode
+        distinct = self._rows(ln)[1]
         # Every ``x`` of the same line, ``j`` and ``c`` reads the same chain values: each
         # is read from :meth:`chain` once, kept in one list per key order with the bound
         # of the part filled (avoid: the keys below it, at or below some x; best: the
         # keys from it up, above some x), filled in increasing key order as needed.
         n = len(distinct)
-        entry = self._stop_of.get((line, j, c))
+        entry = self._stop_of.get((ln.key, j, c))
         if entry is None:
-            entry = self._stop_of[(line, j, c)] = ([0.0] * n, [0 if mode == AVOID else n])
+            entry = self._stop_of[(ln.key, j, c)] = ([0.0] * n, [0 if mode == AVOID else n])
+        chain = self._chain_of
         known, bound = entry
         at = bisect_right(distinct, x)
         if mode == AVOID:  # keys above x keep the place; at or below, the chain decides
             for i in range(bound[0], at):
-                known[i] = 1.0 - self.chain(line, distinct[i], j, c)
+                known[i] = 1.0 - chain(ln, distinct[i], j, c)
             bound[0] = max(bound[0], at)
             values = known[:at]
             values += [1.0] * (n - at)
         else:
             for i in range(at, bound[0]):
-                known[i] = self.chain(line, distinct[i], j, c)
+                known[i] = chain(ln, distinct[i], j, c)
             bound[0] = min(bound[0], at)
             values = [0.0] * at
             values += known[at:]
@@ -305,9 +337,9 @@ class RoundModel:
             # R44: no worst; the roller is best unless an earlier Chicago ranks above.
             chic = 1.0 if mode == AVOID or x < TOP else 0.0
         elif mode == AVOID:
-            chic = 1.0 - self.chain(line, TOP, j, c + 1) if x == TOP else 1.0
+            chic = 1.0 - chain(ln, TOP, j, c + 1) if x == TOP else 1.0
         else:
-            chic = self.chain(line, TOP, j, c + 1) if x < TOP else 0.0
+            chic = chain(ln, TOP, j, c + 1) if x < TOP else 0.0
         return values, chic
 
     def _canon(self, c: int, throwing: int) -> int:
@@ -317,9 +349,14 @@ class RoundModel:
             return 0
         return c if c + throwing >= self._last_cut else NO_CUT
 
-    def _size_tag(self, c: int) -> int:
-        """The round size where a (canonical) R44 count depends on it, else 0."""
-        return self._players if self._counts and c != NO_CUT else 0
+    def follower_counts(self, j: int) -> list[int]:
+        """The distinct R44 counts (:meth:`_canon`) a follower with ``j`` after can face:
+        at most one Chicago per earlier player; where no Chicago can cut the round any
+        more, one count stands for all."""
+        if not self._counts:
+            return [0]
+        n = self._players
+        return list(dict.fromkeys(self._canon(c, j + 1) for c in range(min(n - j, n - 1))))
 
     def _split(self, x: int, j: int, c: int, mode: str) -> tuple[bool, float]:
         """Whether a follower's Chicago must be counted apart from "keeps the place", and
@@ -376,38 +413,93 @@ class RoundModel:
         """(chance the earlier player keeps their place, chance of a Chicago counted apart)
         for a follower; a Chicago that keeps the place without changing the R44 count is
         in the first."""
-        c = self._canon(c, j + 1)
-        memo = (line, x, j, c, self._size_tag(c))
+        return self._seconds_of(self._line(line), x, j, c)
+
+    def follower_steps(self, line: Line, keys: Sequence[int], j: int, c: int) -> Iterator[None]:
+        """:meth:`follower_seconds` for each ``x`` in ``keys``, one step each (a build's
+        inner loop: the line is interned once for all of them)."""
+        ln = self._line(line)
+        seconds = self._seconds_of
+        for x in keys:
+            seconds(ln, x, j, c)
+            yield
+
+    def _seconds_of(self, ln: MemoLine, x: int, j: int, c: int) -> tuple[float, float]:
+        if not self._counts:
+            c, cut = 0, 0
+        elif c + j + 1 >= self._last_cut:  # :meth:`_canon`, inline
+            # The memos name the R44 count only as ``c - (players - 1)``, minus the
+            # Chicagos still to come before one cuts the round: every rule of the round
+            # reads count and size together that way (a Chicago cuts when the count
+            # reaches ``players - 1``, the count matters while ``c + throwing >= players -
+            # 1``), so a round one seat larger with one Chicago more faces the very same
+            # follower turns and finds them built (at six seats, every follower but the
+            # first).
+            cut = c - self._last_cut
+        else:
+            c, cut = NO_CUT, NO_CUT
+        memo = (ln.key, x, j, cut)
         found: tuple[float, float] | None = self._follow.get(memo)
         if found is None:
             # Many situations (other round sizes, other R44 counts) give a follower the
             # very same stop values: the solved turn depends on nothing else (the "keeps
             # the place" rows on the line and ``x`` alone), so each distinct one is solved
             # once.
-            mode, call, cap = line
-            self._check(mode)
-            values, chic = self._stop_values(line, x, j, c)
-            split, chicago_keeps = self._split(x, j, c, mode)
-            keep, keep_digest = self.keep_rows(line, x)
-            content = (call, cap, split, chicago_keeps, keep_digest, stop_digest(values, chic))
+            self._check(ln.mode)
+            values, chic = self._stop_values(ln, x, j, c)
+            split = self._split(x, j, c, ln.mode)
+            keep = self._keep_rows(ln, x)
+            digest = stop_digest(values, chic)
+            content = (ln.turn, *split, keep[1], digest)
             found = self._by_stops.get(content)
             if found is None:
-                stop = self._stop_rows(call, cap, values)
-                chics = [chic] * cap
-                table = self._solve_stops(
-                    cap,
-                    stop,
-                    chics,
-                    keep,
-                    split=split,
-                    chicago_keeps=chicago_keeps,
-                    seconds_only=True,
+                found = self._solve_content(
+                    ln, x, values=values, chic=chic, keep=keep, digest=digest, split=split
                 )
-                seconds = table.second_starts  # only the full turn's: [-1]
-                found = (seconds[0][-1], seconds[1][-1] if len(seconds) > 1 else 0.0)
                 self._by_stops[content] = found
             self._follow[memo] = found
         return found
+
+    def _solve_content(
+        self,
+        ln: MemoLine,
+        x: int,
+        *,
+        values: list[float],
+        chic: float,
+        keep: tuple[list[list[float]], bytes],
+        digest: bytes,
+        split: tuple[bool, float],
+    ) -> tuple[float, float]:
+        """Solve a follower's turn for :meth:`_seconds_of` (only its secondary starts).
+
+        A turn whose Chicago is counted apart (``split``) has the same stop values, and so
+        the same policy, as the turn where a Chicago keeps the earlier player's place
+        instead, which a round one seat larger asks for (measured: bavarian's handing-out
+        pieces at four to six seats solve a third fewer turns). Its "keeps the place"
+        start is one more sum over that policy, taken here and kept under its own content
+        (the same sums a solve of its own takes, so the same number).
+        """
+        cap = ln.cap
+        stop = self._stop_rows(ln, values)
+        chics = [chic] * cap
+        rows, keep_digest = keep
+        twin: tuple[object, ...] | None = None
+        if self.twins and split[0] and (x < TOP if ln.mode == AVOID else x == TOP):
+            twin = (ln.turn, False, 1.0, keep_digest, digest)
+            if twin in self._by_stops:
+                twin = None
+        if twin is None:
+            table = self._solve_stops(
+                cap, stop, chics, rows, split=split[0], chicago_keeps=split[1], seconds_only=True
+            )
+        else:
+            apart = ([[0.0] * N_STATES] * cap, [1.0] * cap)
+            seconds = [(rows, [0.0] * cap), apart, (rows, [1.0] * cap)]
+            table = solve(self.space, stop, chics, seconds, seconds_only=True)
+            self._by_stops[twin] = (table.second_starts[2][-1], 0.0)
+        starts = table.second_starts  # only the full turn's: [-1]
+        return (starts[0][-1], starts[1][-1] if split[0] else 0.0)
 
     # ------------------------------------------------------------------ sand
     def sand_chain(self, mode: str, j: int, cap: int) -> float:

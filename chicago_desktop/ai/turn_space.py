@@ -72,6 +72,18 @@ class TurnSpace:
     first_posts: tuple[int, ...]  # the states right after a first throw (nothing final)
     full_of: Any  # itemgetter of ``full``: a per-result row read for every state at once
     option_getters: tuple[Any, ...]  # per state: its options' values, read at once (a tuple)
+    #: The states with one option only (two final dice, R4), by that kept multiset, and the
+    #: other states: a solve decides the first by one comparison each.
+    single: tuple[tuple[int, tuple[int, ...]], ...]
+    several: tuple[int, ...]
+    #: ``(state, its option_getters entry, its options)`` for the states after a first
+    #: throw and for ``several``: what a solve's inner loop reads, side by side.
+    first_rows: tuple[tuple[int, Any, tuple[int, ...]], ...]
+    several_rows: tuple[tuple[int, Any, tuple[int, ...]], ...]
+    #: ``(kept, used)`` -> for each state a throw from ``kept`` reaches, the end of a turn
+    #: stopping there after ``used`` throws, ``(STATES number, used, False)``; filled on
+    #: first use by the forward passes (:func:`.turn_values.end_distribution`).
+    end_keys: dict[tuple[int, int], tuple[tuple[int, int, bool], ...]]
 
     def expect(self, values: list[float], kept: int, chicago_value: float) -> float:
         """Expected value after throwing from ``kept``; a Chicago is worth ``chicago_value``."""
@@ -130,6 +142,9 @@ def _build(final: bool, turn_sixes: TurnSixesRule, chicago: bool) -> TurnSpace:
         chic.append(p_chicago)
     getters = tuple(_getter(o) for o in out_posts)
     options = tuple((*h, *t) for h, t in zip(holds, turns, strict=True))
+    getters_of = tuple(_getter(o) for o in options)
+    first_posts = tuple(i for i, (f, _) in enumerate(posts) if not f)
+    single_several = _by_options(options)
     return TurnSpace(
         final,
         tuple(posts),
@@ -142,10 +157,34 @@ def _build(final: bool, turn_sixes: TurnSixesRule, chicago: bool) -> TurnSpace:
         getters,
         tuple(chic),
         options,
-        tuple(i for i, (f, _) in enumerate(posts) if not f),
+        first_posts,
         itemgetter(*full),
-        tuple(_getter(o) for o in options),
+        getters_of,
+        *single_several,
+        _rows(first_posts, getters_of, options),
+        _rows(single_several[1], getters_of, options),
+        {},
     )
+
+
+def _rows(
+    posts: tuple[int, ...], getters: tuple[Any, ...], options: tuple[tuple[int, ...], ...]
+) -> tuple[tuple[int, Any, tuple[int, ...]], ...]:
+    return tuple((p, getters[p], options[p]) for p in posts)
+
+
+def _by_options(
+    options: tuple[tuple[int, ...], ...],
+) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...]]:
+    """The states with a single option grouped by it (in state order), and the others."""
+    single: dict[int, list[int]] = {}
+    several: list[int] = []
+    for p, opts in enumerate(options):
+        if len(opts) == 1:
+            single.setdefault(opts[0], []).append(p)
+        else:
+            several.append(p)
+    return tuple((k, tuple(ps)) for k, ps in single.items()), tuple(several)
 
 
 def _getter(indices: tuple[int, ...]) -> Any:

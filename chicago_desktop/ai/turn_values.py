@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import mul
+from itertools import repeat
+from operator import add, mul
 from typing import Any
 
 from .turn_solver import EPS, STOP
@@ -31,7 +32,11 @@ class SolvedTurn:
 
     ``picks`` keeps the decisions already read from this table (the reader's memo, see
     :func:`.round_hints.best_action`): a turn's position recurs in every match, and
-    reading its options again would cost far more than the look-up.
+    reading its options again would cost far more than the look-up. ``policy[r][k]``
+    lists the states where the solve throws from kept ``k`` with ``r`` throws left (None:
+    none; the choices of :func:`choice_at`, all of them in one place, for
+    :func:`end_distribution`; with every throw left only the states right after a first
+    throw; empty after a solve with ``seconds_only``, whose caller reads nothing else).
     """
 
     space: TurnSpace
@@ -41,6 +46,9 @@ class SolvedTurn:
     starts: tuple[float, ...]
     second_starts: tuple[tuple[float, ...], ...]
     picks: dict[object, Any] = field(default_factory=dict, compare=False, repr=False)
+    policy: tuple[tuple[tuple[int, ...] | None, ...], ...] = field(
+        default=(), compare=False, repr=False
+    )
 
     def stop_value(self, post: int, left: int) -> float:
         """Value of stopping in state ``post`` with ``left`` throws left."""
@@ -71,80 +79,143 @@ def solve(
     of ``len(stop)`` throws, the same number the full solve gives; the expectations for
     shorter turns are not taken.
     """
-    full = space.full
-    options = space.options
-    option_values = space.option_getters
-    n_posts = len(full)
     top = len(stop) - 1
     full_of = space.full_of  # the result of every state, read from a per-result row
     value = list(full_of(stop[0]))
-    extra = [list(full_of(sec[0])) for sec, _ in seconds]
     values = [value]
     conts: list[list[float]] = [[]]
     every_start = not seconds_only
     starts = [0.0, space.expect(value, EMPTY, chicago[0])] if every_start else []
-    sec_starts = [
-        [0.0, space.expect(ex, EMPTY, chic[0])] if every_start or top == 0 else []
-        for ex, (_, chic) in zip(extra, seconds, strict=True)
-    ]
     out_probs = space.out_probs
     out_getters = space.out_getters
     pairs = list(zip(out_probs, out_getters, strict=True))
     p_chicago = space.chicago[EMPTY]
-    every_post = range(n_posts)
+    single = space.single
+    # The policy, per throws-left level: the states where a throw beats stopping, grouped
+    # by the kept dice thrown from (indexed by kept number), for the secondary quantities.
+    n_kept = len(pairs)
+    policy: list[list[list[int] | None]] = [[]]
     for left in range(1, top + 1):
         cont = [sum(map(mul, probs, get(value))) for probs, get in pairs]
         cont[EMPTY] += p_chicago * chicago[left - 1]
         conts.append(cont)
         ends = stop[left]
-        # With every throw left, the first throw has just been made: nothing is final, so
-        # only those states can occur (the others keep their stop value, unused).
-        posts = space.first_posts if left == top else every_post
         new_value = list(full_of(ends))
-        moved: list[tuple[int, int]] = []  # (state, kept) where a throw beats stopping
-        for p in posts:
+        moved: list[list[int] | None] = [None] * n_kept  # the states throwing from each
+        if left == top:
+            # With every throw left, the first throw has just been made: nothing is final,
+            # so only those states can occur (the others keep their stop value, unused).
+            rows = space.first_rows
+        else:
+            rows = space.several_rows
+            # A state whose only option is one kept multiset throws from it when that
+            # beats stopping (the general rule below, with one option).
+            for k, ps in single:
+                m = cont[k]
+                for p in ps:
+                    end = new_value[p]
+                    if end < 1.0 and m > end + EPS:
+                        new_value[p] = m
+                        group = moved[k]
+                        if group is None:
+                            moved[k] = [p]
+                        else:
+                            group.append(p)
+        for p, values_of, opts in rows:  # each state with its options' getter and order
             end = new_value[p]
             if end >= 1.0:
                 continue  # certain already (values are chances): stopping is first
-            opts = options[p]
-            m = max(option_values[p](cont))
+            m = max(values_of(cont))
             if m > end + EPS:
+                low = m - EPS
                 for k in opts:
-                    if cont[k] >= m - EPS:
+                    if cont[k] >= low:
                         new_value[p] = cont[k]
-                        moved.append((p, k))
+                        group = moved[k]
+                        if group is None:
+                            moved[k] = [p]
+                        else:
+                            group.append(p)
                         break
         value = new_value
         values.append(value)
+        policy.append(moved)
         if every_start:
             starts.append(space.expect(value, EMPTY, chicago[left]))
-        new_extra = []
-        for q, (sec, chic) in enumerate(seconds):
-            ex = extra[q]
-            # Only the holds the policy throws from are read: each is summed once, as the
-            # full list would (the same terms in the same order).
-            sec_cont: dict[int, float] = {}
-            nx = list(full_of(sec[left]))  # stopping, except where the policy throws
-            for p, k in moved:
-                v = sec_cont.get(k)
-                if v is None:
-                    v = sum(map(mul, out_probs[k], out_getters[k](ex)))
-                    if k == EMPTY:
-                        v += p_chicago * chic[left - 1]
-                    sec_cont[k] = v
-                nx[p] = v
-            new_extra.append(nx)
-            if every_start or left == top:
-                sec_starts[q].append(space.expect(nx, EMPTY, chic[left]))
-        extra = new_extra
+    sec_starts = [
+        _secondary(space, sec, chic, policy, first=every_start or top == 0, every_start=every_start)
+        for sec, chic in seconds
+    ]
     return SolvedTurn(
         space,
         tuple(stop),
         tuple(values),
         tuple(conts),
         tuple(starts),
-        tuple(tuple(s) for s in sec_starts),
+        tuple(sec_starts),
+        policy=() if seconds_only else _frozen(policy),
     )
+
+
+def _frozen(policy: list[list[list[int] | None]]) -> tuple[tuple[tuple[int, ...] | None, ...], ...]:
+    """The policy as tuples: a kept table's tuples of numbers are left alone by the garbage
+    collector (untracked), where its lists would be walked by every full collection."""
+    return tuple(tuple(None if g is None else tuple(g) for g in level) for level in policy)
+
+
+def _secondary(
+    space: TurnSpace,
+    sec: Sequence[Sequence[float]],
+    chic: Sequence[float],
+    policy: Sequence[Sequence[Sequence[int] | None]],
+    *,
+    first: bool,
+    every_start: bool,
+) -> tuple[float, ...]:
+    """The expectation of one secondary quantity under ``policy`` before the first throw
+    of a turn of every length (``every_start``), or only of the full turn (then ``first``
+    adds the one-throw turn's only where that is the full turn).
+
+    Each throw's expectation is the same sum over the same terms as the backward values,
+    taken once per kept multiset the policy throws from. Where every value a throw can
+    reach is zero (a quantity such as "a Chicago, counted apart" is zero at every stop),
+    the sum is exactly 0.0 and is not taken: ``zero`` holds the states that can be
+    non-zero while the stop rows are all zero (None once they are not).
+    """
+    full_of = space.full_of
+    out_probs = space.out_probs
+    out_getters = space.out_getters
+    out_posts = space.out_posts
+    p_chicago = space.chicago[EMPTY]
+    top = len(sec) - 1
+    ex = list(full_of(sec[0]))
+    nonzero: set[int] | None = None if any(sec[0]) else set()
+    starts = [0.0, space.expect(ex, EMPTY, chic[0])] if first else []
+    for left in range(1, top + 1):
+        nx = list(full_of(sec[left]))
+        if nonzero is not None and any(sec[left]):
+            nonzero = None
+        reached: set[int] | None = None if nonzero is None else set()
+        for k, posts in enumerate(policy[left]):
+            if not posts:
+                continue
+            if nonzero is not None and nonzero.isdisjoint(out_posts[k]):
+                v = 0.0  # every term is a chance times 0.0: the sum is 0.0 exactly
+            else:
+                v = sum(map(mul, out_probs[k], out_getters[k](ex)))
+            if k == EMPTY:
+                v += p_chicago * chic[left - 1]
+            if reached is not None:
+                if not v:
+                    continue  # the stop value there is zero as well
+                reached.update(posts)
+            for p in posts:
+                nx[p] = v
+        ex = nx
+        nonzero = reached
+        if every_start or left == top:
+            starts.append(space.expect(nx, EMPTY, chic[left]))
+    return tuple(starts)
 
 
 End = tuple[int, int, bool]
@@ -172,27 +243,110 @@ def end_distribution(table: SolvedTurn, cap: int) -> dict[End, float]:
 
     A forward pass, independent of the backward values except for the choices; tests and
     exact evaluations use it to rank whole rounds with the engine's own ranking.
+
+    Under final holds (R4) a state is reached from one kept multiset only (its final
+    dice), so a level's chances are kept per kept multiset, each as the list of its
+    states' chances, added a throw at a time (the same sums, in the same order, as one
+    chance per state would be, and the states met in the same order).
     """
     space = table.space
+    if not space.final:
+        return _end_distribution_by_state(table, cap)
+    out_posts, out_probs, chicago, full = (
+        space.out_posts,
+        space.out_probs,
+        space.chicago,
+        space.full,
+    )
+    end_keys = space.end_keys
+    # The solve's choices by state, per throws-left level (stopping where none is listed).
+    choices = [
+        {p: k for k, posts in enumerate(row) if posts for p in posts} for row in table.policy
+    ]
+    out: dict[End, float] = {}
+    level: dict[int, list[float]] = {}  # kept -> chance of each state it reaches
+
+    def throw(kept: int, used: int, p: float) -> None:
+        """Throw from ``kept`` with chance ``p``, the ``used``-th throw of the turn."""
+        c = chicago[kept]
+        if c:
+            key = (0, used, True)
+            out[key] = out.get(key, 0.0) + p * c
+        found = level.get(kept)
+        if found is None:
+            level[kept] = list(map(mul, repeat(p), out_probs[kept]))
+        else:
+            level[kept] = list(map(add, found, map(mul, repeat(p), out_probs[kept])))
+
+    throw(EMPTY, 1, 1.0)
+    for left in range(cap - 1, -1, -1):
+        current, level = level, {}
+        row = choices[left] if left else {}
+        used = cap - left
+        get = level.get
+        for reached, chances in current.items():
+            keys = end_keys.get((reached, used))
+            if keys is None:
+                keys = tuple((full[post], used, False) for post in out_posts[reached])
+                end_keys[(reached, used)] = keys
+            if not left:  # the last throw is made: every state stops
+                for key, p in zip(keys, chances, strict=True):
+                    out[key] = out.get(key, 0.0) + p
+                continue
+            for post, key, p in zip(out_posts[reached], keys, chances, strict=True):
+                kept = row.get(post)
+                if kept is None:
+                    out[key] = out.get(key, 0.0) + p
+                    continue
+                # throw(kept, used + 1, p), written out: this is the inner loop
+                c = chicago[kept]
+                if c:
+                    thrown = (0, used + 1, True)
+                    out[thrown] = out.get(thrown, 0.0) + p * c
+                found = get(kept)
+                if found is None:
+                    level[kept] = list(map(mul, repeat(p), out_probs[kept]))
+                else:
+                    level[kept] = list(map(add, found, map(mul, repeat(p), out_probs[kept])))
+    return out
+
+
+def _end_distribution_by_state(table: SolvedTurn, cap: int) -> dict[End, float]:
+    """:func:`end_distribution` with one chance per state (any hold policy)."""
+    space = table.space
+    out_posts, out_probs, chicago, full = (
+        space.out_posts,
+        space.out_probs,
+        space.chicago,
+        space.full,
+    )
+    # The solve's choices by state, per throws-left level (stopping where none is listed).
+    choices = [
+        {p: k for k, posts in enumerate(row) if posts for p in posts} for row in table.policy
+    ]
     out: dict[End, float] = {}
     level: dict[int, float] = {}
 
-    def throw(kept: int, left_after: int, p: float) -> None:
-        chicago = space.chicago[kept]
-        if chicago:
-            key = (0, cap - left_after, True)
-            out[key] = out.get(key, 0.0) + p * chicago
-        for post, q in zip(space.out_posts[kept], space.out_probs[kept], strict=True):
-            level[post] = level.get(post, 0.0) + p * q
+    def throw(kept: int, used: int, p: float) -> None:
+        """Throw from ``kept`` with chance ``p``, the ``used``-th throw of the turn."""
+        c = chicago[kept]
+        if c:
+            key = (0, used, True)
+            out[key] = out.get(key, 0.0) + p * c
+        get = level.get
+        for post, q in zip(out_posts[kept], out_probs[kept], strict=True):
+            level[post] = get(post, 0.0) + p * q
 
-    throw(EMPTY, cap - 1, 1.0)
+    throw(EMPTY, 1, 1.0)
     for left in range(cap - 1, -1, -1):
         current, level = level, {}
+        row = choices[left] if left else {}
+        used = cap - left
         for post, p in current.items():
-            choice = choice_at(table, post, left)
-            if choice == STOP:
-                key = (space.full[post], cap - left, False)
+            kept = row.get(post)
+            if kept is None:
+                key = (full[post], used, False)
                 out[key] = out.get(key, 0.0) + p
             else:
-                throw(choice, left - 1, p)
+                throw(kept, used + 1, p)
     return out

@@ -168,9 +168,10 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
 
 
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
-    """Tschigg heads-up against Medium: Expert's exact best reply, built in steps of one
-    solved turn (4-5 s of CPU in all; the longest step 7-8 ms). At a full table with a
-    known Medium: the Expert leader's reply turn (ai/preset_full_reply.py, 30-70 ms)."""
+    """Tschigg heads-up against Medium: Expert's exact best reply, built in steps (about
+    36 ms with the shipped match values, ai/reply_table.py; without them about 1 s of
+    policy iteration, steps of one solved turn; docs/ai.md). At a full table with a known
+    Medium: the Expert leader's reply turn (ai/preset_full_reply.py, 30-70 ms)."""
     from ..ai.preset_reply import replies
 
     if not replies(rules, levels, levels.index("expert")):
@@ -185,9 +186,9 @@ def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp 
         return _started(("full reply", rules, levels), full_steps)
 
     def steps() -> Steps[None]:
-        from ..ai.preset_optimum import optimum_steps
+        from ..ai.preset_optimum import reply_steps
 
-        yield from optimum_steps(rules)
+        yield from reply_steps(rules)
 
     return _started(("reply", rules), steps)
 

@@ -4,6 +4,7 @@ outcomes are worth to Expert at a full table, checked exactly (no sampling)."""
 from __future__ import annotations
 
 import copy
+import functools
 import math
 from collections import Counter
 
@@ -15,12 +16,13 @@ from chicago_desktop.engine import MakeCall, Match, preset
 STANDINGS = [
     ([0, 0, 0], 1, 4),  # handing out (R43): four coasters in the middle
     ([1, 0, 2, 0], 2, 2),
-    ([1, 1, 0, 2, 0], 3, 1),  # the last coaster from the middle decides who plays on
+    ([1, 0, 2, 1], 3, 1),  # the last coaster from the middle decides who plays on
     ([1, 2], 0, 0),  # clearing (R45)
     ([2, 1, 3], 1, 0),
     ([1, 1, 1, 2], 3, 0),
-    ([3, 1, 2, 1, 1], 0, 0),
 ]
+# Five seats once, in pub (its round values are the cheapest to build at five).
+FIVE = ([3, 1, 2, 1, 1], 0, 0)
 
 
 def _rotated(counts: list[int], lead: int, seat: int) -> tuple[list[int], int]:
@@ -29,8 +31,11 @@ def _rotated(counts: list[int], lead: int, seat: int) -> tuple[list[int], int]:
     return [counts[i] for i in order], order.index(lead)
 
 
-@pytest.mark.parametrize("name", ["bavarian", "tschigg", "pub"])
-@pytest.mark.parametrize(("counts", "lead", "middle"), STANDINGS)
+@pytest.mark.parametrize(
+    ("name", "counts", "lead", "middle"),
+    [(name, *standing) for name in ("bavarian", "tschigg", "pub") for standing in STANDINGS]
+    + [("pub", *FIVE), ("pub", [1, 1, 0, 2, 0], 3, 1)],
+)
 def test_exactly_one_player_loses_the_match(
     name: str, counts: list[int], lead: int, middle: int
 ) -> None:
@@ -103,10 +108,11 @@ def test_coaster_weights_are_for_the_clearing_phase_only() -> None:
     assert coaster_weights(match) is None
 
 
+@functools.cache
 def _heads_up_calls() -> dict[bool, Match]:
     """Tschigg clearing rounds of two at the leader's call, the leader on one throw (so
     the follower has one throw, R5), one where it made sand and one where it did not,
-    from seeded Hard self-play."""
+    from seeded Hard self-play (shared by the tests, which only copy them)."""
     from chicago_desktop.ai import make_player
     from chicago_desktop.engine import CoasterPhase, Phase, RandomDice
 
@@ -187,3 +193,65 @@ def test_heads_up_call_only_for_tschiggs_clearing_call() -> None:
     for name in ("bavarian", "pub", "tschigg"):
         match = Match(preset(name), 2, dice=RandomDice(1), seed=1)
         assert heads_up_call(match) is None  # handing out, before any throw
+
+
+def _put_down_standing(match: Match, seat: int, worst: int, best: int) -> float:
+    """The model's value for ``seat`` after a pub clearing round (R45, R40): ``best``
+    puts a coaster down, ``worst`` leads next."""
+    from chicago_desktop.ai.coaster_model import coaster_model
+
+    order = match.round_state.order
+    coasters = {s: match.coasters(s) for s in order}
+    coasters[best] -= 1
+    if coasters[seat] == 0:
+        return 1.0
+    held = [s for s in order if coasters[s] > 0]
+    if held == [seat]:
+        return 0.0
+    others = [s for s in held if s != seat]
+    counts = [coasters[seat], *(coasters[s] for s in others)]
+    lead = 0 if worst == seat else 1 + others.index(worst)
+    return coaster_model(match.rules).value_of(counts, lead, 0)
+
+
+def test_the_last_seat_values_its_three_outcomes_exactly() -> None:
+    """Pub clearing (R45, R32): the last player of a round of three or more knows who is
+    worst and who is best so far, so ending worst, in between or best is each one
+    standing: the weights are the model's values of exactly those (the worst leads next,
+    the best puts one coaster down and leaves with none)."""
+    from chicago_desktop.ai import make_player
+    from chicago_desktop.engine import CoasterPhase, RandomDice, rank_round
+
+    rules = preset("pub")
+    checked = 0
+    for seed in range(30):
+        match = Match(rules, 4, dice=RandomDice(seed), seed=seed)
+        players = [make_player("hard", i) for i in range(4)]
+        while not match.is_over and checked < 5:
+            order = match.round_state.order
+            turn = match.turn
+            if (
+                match.coaster_phase is CoasterPhase.CLEARING
+                and len(order) >= 3
+                and turn is not None
+                and turn.throws > 0
+                and len(match.results) == len(order) - 1
+            ):
+                seat = turn.seat
+                ranked = rank_round(rules, match.results, None)
+                low, high = ranked.worst[0], ranked.best[0]
+
+                v_w, v_m, v_b = (
+                    _put_down_standing(match, seat, w, b)
+                    for w, b in ((seat, high), (low, high), (low, seat))
+                )
+                weights = coaster_weights(match)
+                assert weights == pytest.approx((v_m - v_w, v_b - v_m), abs=1e-12)
+                checked += 1
+            seat_now = match.current_seat
+            if seat_now is None:
+                break
+            match.apply(players[seat_now].decide(match))
+        if checked >= 5:
+            break
+    assert checked >= 5

@@ -13,8 +13,10 @@ import pytest
 from chicago_desktop.ai import preset_optimum as po
 from chicago_desktop.ai import preset_reply
 from chicago_desktop.ai.dice_space import state_of
+from chicago_desktop.ai.heads_up_round import Outcome, removes_roller
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.preset_policies import medium
+from chicago_desktop.ai.round_values import calls_of
 from chicago_desktop.ai.turn_values import End, end_distribution
 from chicago_desktop.engine import (
     Action,
@@ -181,3 +183,62 @@ def test_reply_only_heads_up_against_medium_in_tschigg() -> None:
     assert not preset_reply.replies(tschigg, ("expert", "medium", "medium"), 0)
     assert not preset_reply.replies(tschigg, None, 0)
     assert not preset_reply.replies(pub, ("expert", "medium"), 0)
+
+
+# ------------------------------------------------------------ the round's kept terms
+@pytest.mark.parametrize("name", ["bavarian", "tschigg"])
+def test_kept_outcomes_are_round_outcome_term_by_term(name: str) -> None:
+    """Medium's ends keyed once per call, the outcomes of every reply kept per leader
+    result and the best call read from kept terms: the same outcomes as
+    :func:`round_outcome` (R31, a Chicago ending the match heads-up in bavarian, R44;
+    sand in tschigg, R24), the same chances in the same order, bit for bit."""
+    rules = preset(name)
+    rnd = po.HeadsUpRound(rules)
+    calls = calls_of(rules)
+    for state, throws, chicago in [(0, 1, False), (17, 2, False), (55, 3, False), (0, 2, True)]:
+        for call in calls:
+            want: dict[Outcome, float] = {}
+            for end, q in po.medium_ends(rules, call, throws).items():
+                o = po.round_outcome(rules, call, (state, throws, chicago), end)
+                want[o] = want.get(o, 0.0) + q
+            if chicago and removes_roller(rules):
+                want = {(0, None, True): 1.0}
+            assert list(rnd.end_chances(state, throws, chicago, call).items()) == list(want.items())
+    values = [0.1 * i for i in range(len(rnd.outcomes()))]
+    v = dict(zip(rnd.outcomes(), values, strict=True))
+    for end in [(3, 1, False), (40, 3, False)]:
+        sums = [
+            sum(q * v[o] for o, q in rnd.end_chances(end[0], end[1], end[2], c).items())
+            for c in calls
+        ]
+        call, x = po.best_call(rnd, v, end)
+        assert x == sums[calls.index(call)]
+        assert all(round(s, 12) <= round(x, 12) for s in sums)
+    for lead in list(rnd.medium_lead)[:6]:
+        if lead[2] and removes_roller(rules):
+            continue
+        call = po.medium_leader_call(rules, lead[0])
+        for end, o in rnd.reply_outcome(lead).items():
+            assert o == po._ours(po.round_outcome(rules, call, lead, end), False)
+
+
+def test_a_pass_reads_the_previous_pass_turns_and_drops_older_ones() -> None:
+    """A turn solved for the same scaled values in the next policy-iteration pass is the
+    same turn (kept one pass); two passes later it is solved again, to the same values."""
+    rnd = po.HeadsUpRound(replace(preset("tschigg"), max_throws=1))
+    values = {o: 0.1 * i for i, o in enumerate(rnd.outcomes())}
+
+    def pay(o: Outcome) -> float:
+        return values[o]
+
+    lead = next(iter(rnd.medium_lead))
+    value, table = rnd.reply_value(pay, lead)
+    rnd.forget()
+    assert rnd.reply_value(pay, lead)[1] is table
+    rnd.forget()
+    rnd.forget()
+    again_value, again = rnd.reply_value(pay, lead)
+    assert again is not table
+    assert again_value == value
+    assert again is not None and table is not None
+    assert again.values == table.values

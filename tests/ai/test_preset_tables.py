@@ -38,3 +38,21 @@ def test_settings_name_both_phases_only_where_a_chicago_cuts() -> None:
     assert len(settings_of(preset("bavarian"), 4)) == 6
     assert len(settings_of(preset("tschigg"), 4)) == 3
     assert len(settings_of(preset("basic"), 6)) == 5
+
+
+def test_each_r44_count_a_follower_can_face_is_built_once() -> None:
+    """R44 (bavarian's handing-out phase counts the Chicagos so far): the steps visit each
+    canonical count once per follower, and every count 0..(earlier players) maps to one of
+    them, so nothing a follower can face is left out."""
+    rules = preset("bavarian")
+    for setting, _ in settings_of(rules, 5):
+        model = round_model(setting)
+        n = setting.players
+        for j in range(n - 1):
+            counts = model.follower_counts(j)
+            assert len(counts) == len(set(counts))
+            reachable = range(min(n - j, n - 1)) if setting.counts_chicagos else range(1)
+            assert {model._canon(c, j + 1) for c in reachable} == set(counts)
+    six = round_model(settings_of(rules, 6)[-2][0])  # six seats, handing out
+    assert not six.setting.clearing
+    assert len(six.follower_counts(0)) < 5  # the counts that cannot cut collapse to one

@@ -16,7 +16,7 @@ import pytest
 
 from chicago_desktop.ai.dice_space import STATES, state_of
 from chicago_desktop.ai.turn_space import turn_space
-from chicago_desktop.ai.turn_values import solve
+from chicago_desktop.ai.turn_values import SolvedTurn, solve
 from chicago_desktop.engine import preset
 from chicago_desktop.engine.turn import Turn
 
@@ -96,3 +96,111 @@ def test_three_throw_states_agree_with_the_engine(name: str, faces: tuple[int, i
     turned = turn.turn_sixes()
     kept = [table.hold_value(k, 2) for k in space.turns[post]]
     assert abs(max(kept) - value(turned)) < TOL
+
+
+# ------------------------------------------------------------ the solve's own shortcuts
+def _chances(seed: int, cap: int) -> tuple[list[list[float]], list[float]]:
+    """Stop values that are chances, a third of them certain (1.0), as the round values'
+    are (the solve stops at once on a certain value)."""
+    rng = random.Random(seed)
+    stop = [[1.0 if rng.random() < 0.35 else rng.random() for _ in STATES] for _ in range(cap)]
+    return stop, [rng.random() for _ in range(cap)]
+
+
+def _reference_seconds(
+    table: SolvedTurn,
+    seconds: list[tuple[list[list[float]], list[float]]],
+    cap: int,
+) -> list[float]:
+    """Each secondary quantity's start under :func:`choice_at`, summed state by state as
+    the solve did before it grouped its policy (every state, no shortcut)."""
+    from operator import mul
+
+    from chicago_desktop.ai.turn_solver import STOP
+    from chicago_desktop.ai.turn_space import EMPTY
+    from chicago_desktop.ai.turn_values import choice_at
+
+    space = table.space
+    out = []
+    for sec, chic in seconds:
+        ex = [sec[0][space.full[p]] for p in range(len(space.posts))]
+        for left in range(1, cap):
+            nx = [sec[left][space.full[p]] for p in range(len(space.posts))]
+            posts = space.first_posts if left == cap - 1 else range(len(space.posts))
+            for p in posts:
+                k = choice_at(table, p, left)
+                if k != STOP:
+                    v = sum(map(mul, space.out_probs[k], space.out_getters[k](ex)))
+                    if k == EMPTY:
+                        v += space.chicago[EMPTY] * chic[left - 1]
+                    nx[p] = v
+            ex = nx
+        out.append(space.expect(ex, EMPTY, chic[cap - 1]))
+    return out
+
+
+@pytest.mark.parametrize("name", ["basic", "pub"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_policy_and_seconds_are_the_plain_rule_bit_for_bit(name: str, seed: int) -> None:
+    """The solve groups its choices by kept dice, decides a state with one option (two
+    final dice, R4) by one comparison, and skips the sums of a quantity that is zero at
+    every state it reaches (a Chicago counted apart, R20): the same choices as
+    :func:`choice_at` everywhere, and the same secondary numbers, bit for bit."""
+    from chicago_desktop.ai.turn_solver import STOP
+    from chicago_desktop.ai.turn_values import choice_at
+
+    cap = 3
+    space = turn_space(preset(name))
+    stop, chic = _chances(seed, cap)
+    rng = random.Random(seed + 10)
+    keep = [[float(rng.random() < 0.5) for _ in STATES]] * cap
+    zero = ([[0.0] * len(STATES)] * cap, [1.0] * cap)
+    seconds = [(keep, [0.0] * cap), zero]
+    table = solve(space, stop, chic, seconds)
+    assert any(len(o) == 1 for o in space.options)  # the one-option states are tested
+    for left in range(1, cap):
+        posts = space.first_posts if left == cap - 1 else range(len(space.posts))
+        listed = {p: k for k, ps in enumerate(table.policy[left]) for p in ps or ()}
+        for p in posts:
+            assert listed.get(p, STOP) == choice_at(table, p, left)
+    expected = _reference_seconds(table, seconds, cap)
+    assert [s[cap] for s in table.second_starts] == expected
+    only = solve(space, stop, chic, seconds, seconds_only=True)
+    assert [s[-1] for s in only.second_starts] == expected
+    assert expected[1] > 0.0  # the zero quantity's Chicago chance is not all skipped
+
+
+@pytest.mark.parametrize("name", ["basic", "pub"])
+def test_end_distribution_is_the_state_by_state_pass_bit_for_bit(name: str) -> None:
+    """Under final holds (R4) the forward pass keeps chances per kept multiset: the same
+    ends, in the same order, with the same chances as one chance per state under
+    :func:`choice_at`."""
+    from chicago_desktop.ai.turn_solver import STOP
+    from chicago_desktop.ai.turn_space import EMPTY
+    from chicago_desktop.ai.turn_values import choice_at, end_distribution
+
+    cap = 3
+    space = turn_space(preset(name))
+    stop, chic = _chances(5, cap)
+    table = solve(space, stop, chic)
+    out: dict[tuple[int, int, bool], float] = {}
+    level: dict[int, float] = {}
+
+    def throw(kept: int, left_after: int, p: float) -> None:
+        if space.chicago[kept]:
+            key = (0, cap - left_after, True)
+            out[key] = out.get(key, 0.0) + p * space.chicago[kept]
+        for post, q in zip(space.out_posts[kept], space.out_probs[kept], strict=True):
+            level[post] = level.get(post, 0.0) + p * q
+
+    throw(EMPTY, cap - 1, 1.0)
+    for left in range(cap - 1, -1, -1):
+        current, level = level, {}
+        for post, p in current.items():
+            choice = choice_at(table, post, left)
+            if choice == STOP:
+                key = (space.full[post], cap - left, False)
+                out[key] = out.get(key, 0.0) + p
+            else:
+                throw(choice, left - 1, p)
+    assert list(end_distribution(table, cap).items()) == list(out.items())

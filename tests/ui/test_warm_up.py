@@ -157,7 +157,7 @@ def test_tschigg_heads_up_against_medium_builds_experts_reply_between_events(
         asked.append(rules.preset)
         yield from _steps(done, 20)
 
-    monkeypatch.setattr(preset_optimum, "optimum_steps", fake_steps)
+    monkeypatch.setattr(preset_optimum, "reply_steps", fake_steps)
     monkeypatch.setattr(warm_up_module, "_builds", {})
     tschigg = preset("tschigg")
     assert warm_up_module.start_expert_warm_up(tschigg, ("expert", "hard")) is None

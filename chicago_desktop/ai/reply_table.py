@@ -1,0 +1,100 @@
+"""Tschigg's heads-up reply to Medium, shipped solved: the match values its turns use.
+
+Expert's exact best reply to Medium (:mod:`.preset_reply`) needs two things: Medium's
+enumerated replies (:meth:`.heads_up_round.HeadsUpRound.chances_steps`, about 36 ms) and
+the match value of every heads-up match state that our turns are solved for
+(``MatchOptimum.solved_for``, twelve numbers in tschigg). The second costs about a second
+of policy iteration (:func:`.preset_optimum.optimum_steps`), always with the same result for
+the same rules, so it is computed once by ``scripts/build_reply_tables.py`` and shipped in
+``data/reply_tables.json``; a window then builds the reply in a few dozen milliseconds, and
+each decision solves its turn for those values on first use (0.3 ms a turn).
+
+The file is read like any other input: a wrong format, rules that are not the ones it was
+solved for (a fingerprint of the rules), a missing or extra state, or a value that is not
+a finite probability makes :func:`shipped_values` return None, and the reply is then built
+the long way, in steps, exactly as before. A test checks that the shipped values are
+bit for bit what a fresh build gives.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from pathlib import Path
+from typing import Final
+
+from ..engine import Rules
+
+FORMAT: Final = 1
+TABLE_FILE: Final = Path(__file__).with_name("data") / "reply_tables.json"
+
+State = tuple[object, ...]
+
+
+def fingerprint(rules: Rules) -> str:
+    """A digest of every field of the rules: values solved for other rules do not apply."""
+    return hashlib.sha256(repr(rules).encode("utf-8")).hexdigest()
+
+
+def _state_to_json(state: State) -> list[object]:
+    return list(state)
+
+
+def _state_from_json(raw: object) -> State | None:
+    if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
+        return None
+    out: list[object] = [raw[0]]
+    for item in raw[1:]:
+        if isinstance(item, bool) or (isinstance(item, int) and 0 <= item <= 100):
+            out.append(item)
+        else:
+            return None
+    return tuple(out)
+
+
+def encode(
+    rules: Rules, values: dict[State, float], solved_for: dict[State, float]
+) -> dict[str, object]:
+    """The JSON entry of one rules' solved match (JSON writes a float's shortest exact
+    repr, so reading it back gives the very same float)."""
+    return {
+        "fingerprint": fingerprint(rules),
+        "states": [[_state_to_json(s), values[s], solved_for[s]] for s in sorted(values, key=repr)],
+    }
+
+
+def shipped_values(
+    rules: Rules, states: list[State], path: Path = TABLE_FILE
+) -> tuple[dict[State, float], dict[State, float]] | None:
+    """``(value, solved_for)`` for ``rules`` from the shipped file, or None if the file is
+    missing, unreadable, of another format, or not exactly for these rules and states."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return None
+    entries = data.get("tables")
+    if not isinstance(entries, list):
+        return None
+    mark = fingerprint(rules)
+    entry = next((e for e in entries if isinstance(e, dict) and e.get("fingerprint") == mark), None)
+    if entry is None or not isinstance(entry.get("states"), list):
+        return None
+    values: dict[State, float] = {}
+    solved: dict[State, float] = {}
+    for row in entry["states"]:
+        if not isinstance(row, list) or len(row) != 3:
+            return None
+        state = _state_from_json(row[0])
+        if state is None or state in values:
+            return None
+        v, s = row[1], row[2]
+        if not all(isinstance(x, float) and math.isfinite(x) and 0.0 <= x <= 1.0 for x in (v, s)):
+            return None
+        values[state] = v
+        solved[state] = s
+    if set(values) != set(states):
+        return None
+    return values, solved
