@@ -16,7 +16,7 @@ from typing import Final
 
 from ..engine import Action, Match, Rules, Stop, Throw
 from ..seats import LEVELS as SEAT_LEVELS
-from . import preset_policies, preset_reply
+from . import preset_full_reply, preset_policies, preset_reply
 from .dice_space import positions_for
 from .errors import UnknownLevel
 from .full_table import preset_expert
@@ -123,7 +123,8 @@ class CpuPlayer:
         seat = match.current_seat
         if seat is not None and preset_reply.replies(match.rules, self.table, seat):
             return preset_reply.decide(match, seat)
-        return preset_expert(match)
+        reply = preset_full_reply.decide(match, self.table)  # known Medium after us
+        return reply if reply is not None else preset_expert(match)
 
 
 def make_player(

@@ -510,6 +510,12 @@ class RoundModel:
             out *= self._sand_pass(mode, i, cap)
         return out
 
+    def sand_pass(self, mode: str, i: int, cap: int) -> float:
+        """The chance that a Hard follower with ``i`` after it passes under sand: does not
+        fail (avoid) / neither succeeds nor throws a Chicago (best); one link of
+        :meth:`sand_chain`, read on its own by :mod:`.preset_full_reply`."""
+        return self._sand_pass(mode, i, cap)
+
     def _sand_pass(self, mode: str, i: int, cap: int) -> float:
         memo = (mode, i * 8 + cap)
         found = self._sand.get(memo)

@@ -170,11 +170,20 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
     """Tschigg heads-up against Medium: Expert's exact best reply, built in steps (about
     36 ms with the shipped match values, ai/reply_table.py; without them about 1 s of
-    policy iteration, steps of one solved turn; docs/ai.md)."""
+    policy iteration, steps of one solved turn; docs/ai.md). At a full table with a known
+    Medium: the Expert leader's reply turn (ai/preset_full_reply.py, 30-70 ms)."""
     from ..ai.preset_reply import replies
 
     if not replies(rules, levels, levels.index("expert")):
-        return None
+        if len(levels) < 3 or "medium" not in levels:
+            return None
+
+        def full_steps() -> Steps[None]:
+            from ..ai.preset_full_reply import reply_steps
+
+            yield from reply_steps(rules, levels)
+
+        return _started(("full reply", rules, levels), full_steps)
 
     def steps() -> Steps[None]:
         from ..ai.preset_optimum import reply_steps

@@ -170,6 +170,32 @@ def test_tschigg_heads_up_against_medium_builds_experts_reply_between_events(
     assert warm_up_module.start_expert_warm_up(tschigg, ("expert", "medium")) is warm
 
 
+def test_preset_full_table_with_a_known_medium_builds_experts_reply_between_events(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Outside classic, a table of three or more with Expert and a known Medium builds the
+    Expert leader's reply (ai/preset_full_reply.py) in steps; without a Medium, nothing."""
+    from chicago_desktop.ai import preset_full_reply
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import preset
+
+    done: list[int] = []
+    asked: list[tuple[str, tuple[str | None, ...]]] = []
+
+    def fake_steps(rules: Any, table: Any) -> Generator[None, None, None]:
+        asked.append((rules.preset, tuple(table)))
+        yield from _steps(done, 5)
+
+    monkeypatch.setattr(preset_full_reply, "reply_steps", fake_steps)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    pub = preset("pub")
+    assert warm_up_module.start_expert_warm_up(pub, ("expert", "hard", None)) is None
+    warm = warm_up_module.start_expert_warm_up(pub, ("expert", "medium", None))
+    assert warm is not None and warm.running
+    warm.finish()
+    assert asked == [("pub", ("expert", "medium", None))] and done == list(range(5))
+
+
 def test_classic_full_table_with_a_known_medium_builds_experts_reply_between_events(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,0 +1,425 @@
+"""Expert at a full table outside classic against known Medium seats: their own policy.
+
+:func:`.full_table.preset_expert` ranks options by ``alpha * p_avoid_loss + beta * p_best``
+(or, in the handing-out phase of the coaster presets, by ``p_avoid_loss`` alone, Hard's
+ranking), both chances from :mod:`.round_values` with everybody after playing Hard. When a
+later player of a round of three or more is a CPU known to be Medium, that is not how the
+round goes; here the chances are taken against what every later player really plays, the
+weights staying those of :func:`.match_model.preset_weights`. A person, Easy, Hard or
+another Expert after us counts as Hard, as today; when every later player counts as Hard
+nothing here runs, so Expert plays exactly as before.
+
+The argument is :mod:`.round_values`'s, which needs no shared policy: with strict keys
+(R31, R32; equal keys rank the earlier player higher) a result ``x`` at or below the lowest
+so far stays worst while every later player ends strictly above ``x``, and while that holds
+each later player faces "lowest ``x``, ``j`` after me, ``c`` Chicagos so far" whatever came
+before (mirrored for the best: at or below ``x``). So the chance of keeping the place is a
+chain over the later players in turn order with the Chicago count as its only state (R44:
+the Chicago that cuts the round leaves no worst and its roller best, unless an earlier
+Chicago ranks above it, R20). Each link is that player's own chance of keeping our place:
+
+- Medium looks at nothing but its dice and the call (:mod:`.heads_up_round`), so how its
+  turn ends is one distribution per (call, cap), :func:`.heads_up_round.medium_ends`
+  (R5 cap, R21/R22 turning sixes, final holds R4);
+- Hard plays its own table for (``x``, players after it, ``c``, cap), the one
+  :meth:`.round_values.RoundModel.follower_seconds` already gives — exact only when Hard
+  plays for the same chance, i.e. avoiding the worst in the handing-out phase (R43) and
+  being best in basic (R42) and in the bavarian/pub clearing phase (R45). For the other
+  chance a Hard follower's decisions depend on the best (resp. lowest) so far, which moves
+  while we keep our place, so the chain breaks; there the chain still runs, Hard's link
+  taken from its table for that chance (Hard's current chance; Medium's links stay exact):
+  against a brute force in basic at cap two this is off by up to 0.10 in ``p_avoid_loss``
+  where today's all-Hard number is off by up to 0.26 (docs/ai.md). In tschigg's clearing
+  phase, where Hard plays for both, a Hard seat after us leaves Expert playing as today.
+- Sand (R24): a failure stays worst while nobody after fails, a success best while nobody
+  after succeeds or throws a Chicago — a product of each later player's chance of
+  "passing", Medium's from its sand distribution, Hard's from
+  :meth:`.round_values.RoundModel.sand_chain`'s links.
+
+Our turn is then solved (:func:`.turn_values.solve`) against those end values, once per
+situation (cached): as a follower per (levels after us, chance, call, cap, Chicagos so far,
+lowest or best so far); as the leader per (levels after us, chance), each end worth its
+best call with our throw count as everybody's cap (R5, R7).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from itertools import accumulate
+from typing import Final
+
+from ..engine import (
+    Action,
+    Call,
+    ChicagoRule,
+    MakeCall,
+    Match,
+    MatchStructure,
+    Phase,
+    Rules,
+    is_fish,
+)
+from .dice_space import STATES, state_of
+from .heads_up_round import medium_ends
+from .match_model import preset_weights
+from .round_hints import (
+    AVOID,
+    BEST,
+    _action,
+    _value,
+    model_of,
+    objective_of,
+    objective_value,
+    round_options,
+    turn_choices,
+)
+from .round_values import TOP, Line, RoundModel, Setting, calls_of, round_model, round_rules
+from .steps import Steps
+from .turn_solver import EPS
+from .turn_values import End, SolvedTurn, solve
+
+#: The levels whose own policy is replied to; anybody else is taken to play Hard.
+REPLIED: Final = ("medium",)
+HARD: Final = "hard"
+
+Levels = tuple[str, ...]
+"""The levels of the later players of this round, in turn order (medium or hard)."""
+
+_MAX_TABLES: Final = 4096
+
+
+def later_levels(match: Match, table: Sequence[str | None] | None) -> Levels | None:
+    """The levels of the players after the one to move in a round of three or more, or
+    None when every one of them counts as Hard (or the table is unknown)."""
+    if table is None:
+        return None
+    order = match.round_state.order
+    seat = match.current_seat
+    if seat is None or len(order) < 3:
+        return None
+    after = order[order.index(seat) + 1 :]
+    levels = tuple(_played(table[s] if s < len(table) else None) for s in after)
+    if all(level == HARD for level in levels):
+        return None
+    return levels
+
+
+def _played(level: str | None) -> str:
+    """The level a seat is replied to as: its own if replied to, else Hard."""
+    return level if level is not None and level in REPLIED else HARD
+
+
+class _Medium:
+    """Medium's turn ends under one call and cap, as sums the chains read."""
+
+    __slots__ = ("above", "chicago", "keys", "sand_fails")
+
+    def __init__(self, model: RoundModel, call: Call | None, cap: int) -> None:
+        ends = medium_ends(model.rules, call, cap)
+        self.chicago = sum(p for (_, _, chic), p in ends.items() if chic)
+        self.sand_fails = sum(
+            p for (s, _, chic), p in ends.items() if not chic and not is_fish(STATES[s])
+        )
+        if call is not None and call.sand:
+            self.keys: list[int] = []
+            self.above: list[float] = []
+            return
+        key, _ = model.keys(call)
+        by_key: dict[int, float] = {}
+        for (s, t, chic), p in ends.items():
+            if not chic:
+                k = key(s, t)
+                by_key[k] = by_key.get(k, 0.0) + p
+        self.keys = sorted(by_key)
+        # above[i]: chance of a non-Chicago end with a key above keys[i - 1] (i = 0: any).
+        tail = list(accumulate(by_key[k] for k in reversed(self.keys)))[::-1]
+        self.above = [*tail, 0.0]
+
+    def keeps(self, mode: str, x: int) -> float:
+        """Chance of a non-Chicago end that keeps our place at key ``x``: strictly above
+        it (we stay worst) or at or below it (we stay best)."""
+        above = self.above[bisect_right(self.keys, x)]
+        return above if mode == AVOID else 1.0 - self.chicago - above
+
+
+class _Reply:
+    """The chains and solved turns of one round model (module text), kept."""
+
+    def __init__(self, model: RoundModel) -> None:
+        self.model = model  # kept alive, so its id is not reused while this entry lives
+        self.medium: dict[tuple[Call | None, int], _Medium] = {}
+        self.chains: dict[tuple[object, ...], float] = {}
+        self.tables: dict[tuple[object, ...], SolvedTurn] = {}
+
+    def med(self, call: Call | None, cap: int) -> _Medium:
+        found = self.medium.get((call, cap))
+        if found is None:
+            found = self.medium[(call, cap)] = _Medium(self.model, call, cap)
+        return found
+
+    def chain(self, line: Line, levels: Levels, x: int, c: int) -> float:
+        """Chance that the worst (``line`` avoid) or best at key ``x`` keeps that place
+        through the later players ``levels``, ``c`` Chicagos so far (as
+        :meth:`RoundModel.chain`, each later player as it plays)."""
+        if not levels:
+            return 1.0
+        mode, call, cap = line
+        memo = (line, levels, x, c)
+        found = self.chains.get(memo)
+        if found is not None:
+            return found
+        model = self.model
+        rest = levels[1:]
+        if levels[0] == HARD:
+            keep, chicago = model.follower_seconds(line, x, len(rest), c)
+        else:
+            med = self.med(call, cap)
+            keep, chicago = med.keeps(mode, x), med.chicago
+        on_chicago = x < TOP if mode == AVOID else x == TOP
+        out = keep * self.chain(line, rest, x, c)
+        if on_chicago and chicago:
+            if not model.setting.cuts(c + 1):
+                out += chicago * self.chain(line, rest, x, c + 1)
+            elif mode != AVOID:
+                out += chicago  # R44: nobody throws after a cutting Chicago
+        self.chains[memo] = out
+        return out
+
+    def sand_chain(self, mode: str, cap: int, levels: Levels) -> float:
+        """Under sand (R24): a failure stays worst / a success best through ``levels``."""
+        out = 1.0
+        for i, level in enumerate(levels):
+            after = len(levels) - i - 1
+            if level == HARD:
+                out *= self.model.sand_pass(mode, after, cap)  # Hard's own link
+            else:
+                med = self.med(Call.sand_call(), cap)
+                out *= 1.0 - med.sand_fails if mode == AVOID else med.sand_fails
+        return out
+
+    # ------------------------------------------------------------------ our turn
+    def follower_table(self, line: Line, levels: Levels, c: int, x: int) -> SolvedTurn:
+        """Our turn as a follower facing key ``x`` (lowest or best so far), ``c``
+        Chicagos so far."""
+        memo = ("f", line, levels, c, x)
+        found = self.tables.get(memo)
+        if found is None:
+            found = self._follower(line, levels, c, x)
+            self._keep(memo, found)
+        return found
+
+    def _follower(self, line: Line, levels: Levels, c: int, x: int) -> SolvedTurn:
+        model = self.model
+        mode, call, cap = line
+        stop: list[list[float]] = []
+        if call is not None and call.sand:
+            chain = self.sand_chain(mode, cap, levels)
+            row = [
+                (1.0 if is_fish(s) else 1.0 - chain)
+                if mode == AVOID
+                else (chain if is_fish(s) else 0.0)
+                for s in STATES
+            ]
+            return solve(model.space, [row] * cap, [1.0] * cap)
+        key, _ = model.keys(call)
+        for left in range(cap):
+            t = cap - left
+            row = []
+            for s in range(len(STATES)):
+                k = key(s, t)
+                if mode == AVOID:
+                    row.append(1.0 if k > x else 1.0 - self.chain(line, levels, k, c))
+                else:
+                    row.append(0.0 if k <= x else self.chain(line, levels, k, c))
+            stop.append(row)
+        if model.setting.cuts(c + 1):
+            chic = 1.0 if mode == AVOID or x < TOP else 0.0
+        elif mode == AVOID:
+            chic = 1.0 - self.chain(line, levels, TOP, c + 1) if x == TOP else 1.0
+        else:
+            chic = self.chain(line, levels, TOP, c + 1) if x < TOP else 0.0
+        return solve(model.space, stop, [chic] * cap)
+
+    def leader_end(self, mode: str, levels: Levels, call: Call | None, end: End) -> float:
+        """Our value as leader of ending on ``end`` under ``call`` (as
+        :meth:`RoundModel.leader_end`, the later players as they play)."""
+        state, throws, chic = end
+        if chic and self.model.setting.cuts(1):
+            return 1.0
+        if call is not None and call.sand:
+            if chic:
+                return 1.0
+            sand = is_fish(STATES[state])
+            chain = self.sand_chain(mode, throws, levels)
+            if mode == AVOID:
+                return 1.0 if sand else 1.0 - chain
+            return chain if sand else 0.0
+        key, _ = self.model.keys(call)
+        k = TOP if chic else key(state, throws)
+        chain = self.chain((mode, call, throws), levels, k, 1 if chic else 0)
+        return 1.0 - chain if mode == AVOID else chain
+
+    def leader_table(self, mode: str, levels: Levels) -> SolvedTurn:
+        """Our turn as the leader: each end worth its best call (R7), cap = throws (R5)."""
+        memo = ("l", mode, levels)
+        found = self.tables.get(memo)
+        if found is None:
+            calls = calls_of(self.model.rules)
+            n = self.model.max_throws
+            stop: list[list[float]] = []
+            chic: list[float] = []
+            for left in range(n):
+                t = n - left
+                stop.append(
+                    [
+                        max(self.leader_end(mode, levels, c, (s, t, False)) for c in calls)
+                        for s in range(len(STATES))
+                    ]
+                )
+                chic.append(max(self.leader_end(mode, levels, c, (0, t, True)) for c in calls))
+            found = solve(self.model.space, stop, chic)
+            self._keep(memo, found)
+        return found
+
+    def _keep(self, memo: tuple[object, ...], table: SolvedTurn) -> None:
+        if len(self.tables) >= _MAX_TABLES:
+            self.tables.clear()
+        self.tables[memo] = table
+
+
+_BY_MODEL: dict[int, _Reply] = {}
+
+
+def reply_of(model: RoundModel) -> _Reply:
+    """The (kept) chains and tables of a round model."""
+    found = _BY_MODEL.get(id(model))
+    if found is None or found.model is not model:
+        if len(_BY_MODEL) >= 64:
+            _BY_MODEL.clear()
+        found = _BY_MODEL[id(model)] = _Reply(model)
+    return found
+
+
+def exact_modes(objective: str, levels: Levels) -> tuple[str, ...]:
+    """The chances that are exact against the later players' own policies (module text):
+    both with Medium alone after us, else only the one Hard plays for (none for "both")."""
+    if HARD not in levels:
+        return (AVOID, BEST)
+    return (objective,) if objective in (AVOID, BEST) else ()
+
+
+def chain_modes(objective: str, levels: Levels) -> tuple[str, ...]:
+    """The chances taken from the chains: the exact ones and, where Hard plays for the
+    other chance, that one too with Hard's link from its table for it (Medium's still
+    exact; module text); none in tschigg's clearing phase with a Hard seat after us."""
+    if HARD in levels and objective not in (AVOID, BEST):
+        return ()
+    return (AVOID, BEST)
+
+
+def reply_chances(match: Match, levels: Levels) -> list[tuple[Action, float, float]] | None:
+    """Every option of the player to move with (``p_avoid_loss``, ``p_best``) against the
+    later players' own policies, in natural order; None where neither chance is exact."""
+    objective = objective_of(match)
+    exact = chain_modes(objective, levels)
+    if not exact:
+        return None
+    reply = reply_of(model_of(match))
+    values: dict[str, list[float]] = {}
+    if match.phase is Phase.CALL:
+        first = match.results[0]
+        state = state_of(first.dice)
+        calls = [c for c in calls_of(match.rules) if c is not None]
+        actions: list[Action] = [MakeCall(c) for c in calls]
+        for mode in exact:
+            values[mode] = [
+                reply.leader_end(mode, levels, c, (state, first.throws, first.chicago))
+                for c in calls
+            ]
+    else:
+        turn = match.turn
+        assert turn is not None
+        choices = turn_choices(match)
+        actions = [_action(match, c) for c in choices]
+        for mode in exact:
+            table = _turn_table(match, reply, mode, levels)
+            values[mode] = [_value(table, match, c) for c in choices]
+    if len(exact) < 2:
+        today = round_options(match)
+        values.setdefault(AVOID, [o.p_avoid_loss for o in today])
+        values.setdefault(BEST, [o.p_best for o in today])
+    return list(zip(actions, values[AVOID], values[BEST], strict=True))
+
+
+def _turn_table(match: Match, reply: _Reply, mode: str, levels: Levels) -> SolvedTurn | None:
+    rnd = match.round_state
+    if not rnd.results:
+        return reply.leader_table(mode, levels)
+    turn = match.turn
+    assert turn is not None
+    call = rnd.call
+    chicagos = sum(1 for r in rnd.results if r.chicago)
+    if call is not None and call.sand:
+        if mode == BEST and chicagos:
+            return None  # R24: an earlier Chicago is the best whatever happens
+        return reply.follower_table((mode, call, turn.cap), levels, 0, 0)
+    key, _ = reply.model.keys(call)
+    keys = [TOP if r.chicago else key(state_of(r.dice), r.throws) for r in rnd.results]
+    x = min(keys) if mode == AVOID else max(keys)
+    return reply.follower_table((mode, call, turn.cap), levels, chicagos, x)
+
+
+def decide(match: Match, table: Sequence[str | None] | None) -> Action | None:
+    """Expert's action against the known later players, or None to play as today."""
+    turn = match.turn
+    if match.phase is Phase.OVER or (turn is not None and turn.throws == 0):
+        return None
+    levels = later_levels(match, table)
+    if levels is None:
+        return None
+    chances = reply_chances(match, levels)
+    if chances is None:
+        return None
+    weights = preset_weights(match)
+    if weights is None:  # Hard's ranking: the objective's own value, ties to the earlier
+        objective = objective_of(match)
+        scored = [round(objective_value(objective, a, b), 12) for _, a, b in chances]
+        return chances[scored.index(max(scored))][0]
+    alpha, beta = weights
+    scored = [alpha * a + beta * b for _, a, b in chances]
+    top = max(scored)
+    for (action, _, _), v in zip(chances, scored, strict=True):
+        if v >= top - EPS * 10:  # the earliest option within EPS of the best, as everywhere
+            return action
+    raise AssertionError("unreachable: some option attains the maximum")
+
+
+def reply_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
+    """What an Expert seat of ``table`` (each seat's level, None for a person) reads first
+    as the leader of a full round before known Medium seats: its solved turn for the
+    chances that are exact there (handing-out phase or search), one call's chains a step
+    (a few milliseconds; the whole leader turn is 30-70 ms). Anything else is built on
+    first use (a follower's turn, about a millisecond)."""
+    n = len(table)
+    if n < 3 or rules.preset == "classic":
+        return
+    removes = rules.chicago is ChicagoRule.REMOVES_ROLLER
+    model = round_model(Setting(round_rules(rules), n, removes, False))
+    reply = reply_of(model)
+    objective = BEST if rules.match is MatchStructure.SEARCHES else AVOID
+    for seat, level in enumerate(table):
+        if level != "expert":
+            continue
+        levels = tuple(_played(table[(seat + i) % n]) for i in range(1, n))
+        if all(lv == HARD for lv in levels):
+            continue
+        for mode in exact_modes(objective, levels):
+            for call in calls_of(rules):
+                for t in range(1, rules.max_throws + 1):
+                    for s in range(len(STATES)):
+                        reply.leader_end(mode, levels, call, (s, t, False))
+                    reply.leader_end(mode, levels, call, (0, t, True))
+                yield
+            reply.leader_table(mode, levels)
+            yield
