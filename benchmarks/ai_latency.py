@@ -62,45 +62,29 @@ t = time.perf_counter(); warm_up(); print(json.dumps({"warm_up": time.perf_count
 """
 
 CHILD_PRESET = """
-import json, sys, time
+import json, sys
 from chicago_desktop.ai.preset_tables import preset_table_steps
+from chicago_desktop.ai.steps import time_steps
 from chicago_desktop.engine import preset
-steps = preset_table_steps(preset(sys.argv[1]), int(sys.argv[2]))
-longest, count, start = 0.0, 0, time.perf_counter()
-while True:
-    t = time.perf_counter()
-    try:
-        next(steps)
-    except StopIteration:
-        break
-    longest = max(longest, time.perf_counter() - t)
-    count += 1
-print(json.dumps({"total": time.perf_counter() - start, "longest_step": longest, "steps": count}))
+done = time_steps(preset_table_steps(preset(sys.argv[1]), int(sys.argv[2])))
+print(json.dumps({"total": done.wall_s, "longest_step": done.longest_step_s, "steps": done.steps}))
 """
 
 
 CHILD_UNITS = """
-import json, sys, time
+import json, sys
 from chicago_desktop.ai.preset_tables import model_steps, settings_of
 from chicago_desktop.ai.round_values import round_model
+from chicago_desktop.ai.steps import time_steps
 from chicago_desktop.engine import preset
 out = []
 for setting, modes in settings_of(preset(sys.argv[1]), int(sys.argv[2])):
     model = round_model(setting)
     for mode in modes:  # model_steps does the modes one after the other: the same work
-        steps = model_steps(model, (mode,), largest=setting.players == int(sys.argv[2]))
-        cpu, start, longest, count = time.process_time(), time.perf_counter(), 0.0, 0
-        while True:
-            t = time.perf_counter()
-            try:
-                next(steps)
-            except StopIteration:
-                break
-            longest = max(longest, time.perf_counter() - t)
-            count += 1
+        done = time_steps(model_steps(model, (mode,), largest=setting.players == int(sys.argv[2])))
         out.append({"players": setting.players, "clearing": setting.clearing, "mode": mode,
-                    "cpu_s": time.process_time() - cpu, "wall_s": time.perf_counter() - start,
-                    "steps": count, "longest_step_s": longest})
+                    "cpu_s": done.cpu_s, "wall_s": done.wall_s,
+                    "steps": done.steps, "longest_step_s": done.longest_step_s})
 print(json.dumps(out))
 """
 
@@ -288,7 +272,10 @@ def main() -> None:
     if builds:
         print(f"Cold table builds (median of {args.repeats} fresh processes):")
         for key, value in builds.items():
-            print(f"  {key:<28} {1000 * value:9.1f}" + ("" if key.endswith("steps") else " ms"))
+            if key.endswith("steps"):  # a count, not seconds
+                print(f"  {key:<28} {value:9.0f}")
+            else:
+                print(f"  {key:<28} {1000 * value:9.1f} ms")
     print("Decision latency after the window's warm-up (ms; wall, then thread CPU):")
     print(f"  {'preset/size':<12} {'level':<7} {'n':>6}  median [95% CI]  p99  |  cpu median  p99")
     for key, levels in decide.items():

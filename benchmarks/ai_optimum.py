@@ -78,9 +78,10 @@ def sampled(name: str, level: str, games: int, seed: int) -> dict[str, Any]:
 
 
 CHILD_BUILD = """
-import json, sys, time
+import json, sys
 from chicago_desktop.ai.heads_up_round import HeadsUpRound
 from chicago_desktop.ai.preset_optimum import optimum_steps
+from chicago_desktop.ai.steps import time_steps
 from chicago_desktop.engine import preset
 passes = [0]
 forget = HeadsUpRound.forget
@@ -88,18 +89,9 @@ def counted(self):
     passes[0] += 1
     forget(self)
 HeadsUpRound.forget = counted  # one call at the start of every policy-iteration pass
-steps = optimum_steps(preset(sys.argv[1]))
-cpu, start, longest, count = time.process_time(), time.perf_counter(), 0.0, 0
-while True:
-    t = time.perf_counter()
-    try:
-        next(steps)
-    except StopIteration:
-        break
-    longest = max(longest, time.perf_counter() - t)
-    count += 1
-print(json.dumps({"cpu_s": time.process_time() - cpu, "wall_s": time.perf_counter() - start,
-                  "steps": count, "passes": passes[0], "longest_step_s": longest}))
+done = time_steps(optimum_steps(preset(sys.argv[1])))
+print(json.dumps({"cpu_s": done.cpu_s, "wall_s": done.wall_s,
+                  "steps": done.steps, "passes": passes[0], "longest_step_s": done.longest_step_s}))
 """
 
 

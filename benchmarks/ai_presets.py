@@ -24,28 +24,18 @@ from typing import Any
 from chicago_desktop.ai import LEVELS, make_player
 from chicago_desktop.ai.preset_tables import preset_table_steps
 from chicago_desktop.ai.selfplay import game_seed, simulate
+from chicago_desktop.ai.steps import time_steps
 from chicago_desktop.engine import Match, RandomDice, preset
 
 PRESETS = ("classic", "basic", "bavarian", "tschigg", "pub")
 
 
 def build(name: str, players: int) -> dict[str, float]:
-    steps = preset_table_steps(preset(name), players)
-    started = time.perf_counter()
-    longest = 0.0
-    count = 0
-    while True:
-        t = time.perf_counter()
-        try:
-            next(steps)
-        except StopIteration:
-            break
-        longest = max(longest, time.perf_counter() - t)
-        count += 1
+    done = time_steps(preset_table_steps(preset(name), players))
     return {
-        "seconds": time.perf_counter() - started,
-        "steps": count,
-        "longest_step_ms": longest * 1000,
+        "seconds": done.wall_s,
+        "steps": done.steps,
+        "longest_step_ms": done.longest_step_s * 1000,
     }
 
 
