@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations, combinations_with_replacement, product
 from math import factorial
 from operator import itemgetter, mul
@@ -63,15 +64,21 @@ def _multinomial(counts: Counter[int], size: int) -> int:
     return out
 
 
+@cache
+def throws_of(count: int) -> tuple[tuple[Multiset, float], ...]:
+    """Every multiset ``count`` thrown dice can show (faces ascending), with its chance."""
+    return tuple(
+        (thrown, _multinomial(Counter(thrown), count) / 6**count)
+        for thrown in combinations_with_replacement(FACES, count)
+    )
+
+
 def _outcomes(kept: Multiset) -> tuple[tuple[int, ...], tuple[float, ...]]:
     """States reachable by re-throwing the dice not in ``kept``, with their probabilities."""
-    size = 3 - len(kept)
-    total = 6**size
     merged: dict[int, float] = {}
-    for thrown in combinations_with_replacement(FACES, size):
-        ways = _multinomial(Counter(thrown), size)
+    for thrown, p in throws_of(3 - len(kept)):
         state = STATE_INDEX[tuple(sorted(kept + thrown))]
-        merged[state] = merged.get(state, 0.0) + ways / total
+        merged[state] = merged.get(state, 0.0) + p
     idx = tuple(sorted(merged))
     return idx, tuple(merged[i] for i in idx)
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import copy
 import functools
-import math
-from collections import Counter
 
 import pytest
 
@@ -141,7 +139,7 @@ def _engine_value(match: Match, call: MakeCall) -> float:
     """The call's value to the leader, the follower's one throw enumerated through the
     engine (its 56 multisets of faces, weighted), each end standing valued by the model."""
     from chicago_desktop.ai.coaster_model import coaster_model
-    from chicago_desktop.ai.dice_space import STATES
+    from chicago_desktop.ai.dice_space import throws_of
     from chicago_desktop.engine import Throw
 
     seat = match.current_seat
@@ -149,8 +147,7 @@ def _engine_value(match: Match, call: MakeCall) -> float:
     other = next(s for s in match.round_state.order if s != seat)
     model = coaster_model(preset("tschigg"))
     total = 0.0
-    for faces in STATES:
-        p = 6 / math.prod(math.factorial(k) for k in Counter(faces).values()) / 216
+    for faces, p in throws_of(3):
         branch = copy.deepcopy(match)
         branch.apply(call)
         branch.apply(Throw(faces=faces))

@@ -13,15 +13,11 @@ scoring is fixed (R6) and every policy decides from what it reads.
 
 from __future__ import annotations
 
-import itertools
 import math
-from collections import Counter
-from functools import cache
-from math import factorial
 
 import pytest
 
-from chicago_desktop.ai.dice_space import SCORE_INDEX, SCORES, state_of
+from chicago_desktop.ai.dice_space import SCORE_INDEX, SCORES, state_of, throws_of
 from chicago_desktop.ai.full_table import classic_full_options
 from chicago_desktop.ai.full_table_reply import (
     ends_of,
@@ -56,18 +52,6 @@ Action = tuple[tuple[int, ...], tuple[int, ...]] | None
 Results = tuple[tuple[int, tuple[int, ...], int], ...]
 Position = tuple[Results, tuple[int, ...] | None, int, int]
 """The results so far (seat, dice sorted, throws), the dice now (sorted), throws, cap."""
-
-
-@cache
-def _outcomes(count: int) -> list[tuple[tuple[int, ...], float]]:
-    """Every multiset of ``count`` thrown dice with its chance."""
-    out = []
-    for combo in itertools.combinations_with_replacement(range(1, 7), count):
-        ways = factorial(count)
-        for c in Counter(combo).values():
-            ways //= factorial(c)
-        out.append((combo, ways / 6**count))
-    return out
 
 
 class Brute:
@@ -119,7 +103,7 @@ class Brute:
         assert m.current_seat == seat and seat != self.me
         children: list[tuple[float, Action, tuple[int, ...], int]] = []  # chance, action
         if throws == 0:
-            for new, q in _outcomes(3):
+            for new, q in throws_of(3):
                 children.append((q, ((), new), new, 1))
         else:
             sit = read_situation(m)
@@ -132,7 +116,7 @@ class Brute:
                     continue
                 hold = tuple(sorted(action.hold))
                 kept = tuple(m.turn.faces[p] for p in hold)
-                for new, q in _outcomes(3 - len(hold)):
+                for new, q in throws_of(3 - len(hold)):
                     children.append((w * q, (hold, new), tuple(sorted(kept + new)), throws + 1))
         avoid = best = 0.0
         for p, act, new_faces, new_throws in children:
@@ -173,7 +157,7 @@ def _option_values(
             continue
         hold = tuple(sorted(positions_for(faces, choice)))
         avoid = best = 0.0
-        for new, q in _outcomes(3 - len(KEPT[choice])):
+        for new, q in throws_of(3 - len(KEPT[choice])):
             a, b = brute.value([*actions, (hold, new)])
             avoid += q * a
             best += q * b

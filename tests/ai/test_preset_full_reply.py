@@ -13,16 +13,12 @@ shortcut is a memo on the exact engine state (results, call, dice and turn flags
 
 from __future__ import annotations
 
-import itertools
 import random
-from collections import Counter
-from functools import cache
-from math import factorial
 
 import pytest
 
 from chicago_desktop.ai import preset_policies
-from chicago_desktop.ai.dice_space import STATES
+from chicago_desktop.ai.dice_space import STATES, throws_of
 from chicago_desktop.ai.full_table import preset_expert
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.preset_full_reply import (
@@ -48,19 +44,6 @@ from chicago_desktop.engine import (
     TurnSixes,
     preset,
 )
-
-
-@cache
-def _outcomes(count: int) -> list[tuple[tuple[int, ...], float]]:
-    """Every multiset of ``count`` thrown dice with its chance."""
-    out = []
-    for combo in itertools.combinations_with_replacement(range(1, 7), count):
-        ways = factorial(count)
-        for c in Counter(combo).values():
-            ways //= factorial(c)
-        out.append((combo, ways / 6**count))
-    return out
-
 
 POLICY = {"medium": preset_policies.medium, "hard": preset_policies.hard}
 
@@ -130,7 +113,7 @@ class Brute:
         turn = m.turn
         assert turn is not None
         held = turn.check_hold(action.hold)
-        return [(q, Throw(hold=held, faces=new)) for new, q in _outcomes(3 - len(held))]
+        return [(q, Throw(hold=held, faces=new)) for new, q in throws_of(3 - len(held))]
 
     def _node(self, actions: list[Action], m: Match) -> tuple[float, float]:
         seat = m.current_seat

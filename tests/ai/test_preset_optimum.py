@@ -3,16 +3,13 @@ Expert's best reply read from it (ai/preset_reply.py)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import replace
-from itertools import combinations_with_replacement
-from math import factorial
 
 import pytest
 
 from chicago_desktop.ai import preset_optimum as po
 from chicago_desktop.ai import preset_reply
-from chicago_desktop.ai.dice_space import state_of
+from chicago_desktop.ai.dice_space import state_of, throws_of
 from chicago_desktop.ai.heads_up_round import Outcome, removes_roller
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.preset_policies import medium
@@ -29,16 +26,6 @@ from chicago_desktop.engine import (
     TurnSixes,
     preset,
 )
-
-
-def _chances(count: int) -> list[tuple[tuple[int, ...], float]]:
-    out = []
-    for faces in combinations_with_replacement(range(1, 7), count):
-        ways = factorial(count)
-        for n in Counter(faces).values():
-            ways //= factorial(n)
-        out.append((faces, ways / 6**count))
-    return out
 
 
 def _engine_medium_ends(rules: Rules, call: Call | None, cap: int) -> dict[End, float]:
@@ -71,7 +58,7 @@ def _engine_medium_ends(rules: Rules, call: Call | None, cap: int) -> dict[End, 
         assert isinstance(action, Throw)
         hold = sorted(action.hold)
         free = [i for i in range(3) if i not in hold]
-        for faces, q in _chances(len(free)):
+        for faces, q in throws_of(len(free)):
             dice = list(turn.faces or (0, 0, 0))
             for i, f in zip(free, faces, strict=True):
                 dice[i] = f
