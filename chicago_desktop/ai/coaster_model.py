@@ -258,18 +258,9 @@ def _class_states(coasters: int, holders: int) -> list[State]:
     """Every clearing state of ``holders`` players with at least one coaster each,
     ``coasters`` in all."""
     found: list[State] = []
-
-    def partitions(total: int, parts: int, top: int) -> list[tuple[int, ...]]:
-        if parts == 0:
-            return [()] if total == 0 else []
-        out: list[tuple[int, ...]] = []
-        for first in range(min(top, total - parts + 1), 0, -1):
-            out.extend((first, *tail) for tail in partitions(total - first, parts - 1, first))
-        return out
-
     for me in range(1, coasters - holders + 2):
-        for rest in partitions(coasters - me, holders - 1, coasters):
-            srt = tuple(sorted(rest))
+        for rest in _partitions(coasters - me, holders - 1, coasters, 1):
+            srt = rest[::-1]
             found.append((me, ME, srt, 0))
             for i, lead in enumerate(srt):
                 if i > 0 and srt[i - 1] == lead:
@@ -301,26 +292,30 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     """Every way of ``parts`` players holding ``total`` coasters (zeros allowed), with us
     first and the others sorted (they are interchangeable)."""
     out: list[tuple[int, ...]] = []
-
-    def rest(left: int, k: int, top: int) -> list[tuple[int, ...]]:
-        if k == 0:
-            return [()] if left == 0 else []
-        return [
-            (first, *tail)
-            for first in range(min(top, left), -1, -1)
-            for tail in rest(left - first, k - 1, first)
-        ]
-
     for me in range(total + 1):
-        out.extend((me, *others[::-1]) for others in rest(total - me, parts - 1, total))
+        out.extend((me, *others[::-1]) for others in _partitions(total - me, parts - 1, total, 0))
+    return out
+
+
+def _partitions(total: int, parts: int, top: int, least: int) -> list[tuple[int, ...]]:
+    """``total`` split into ``parts`` parts of ``least`` to ``top`` each, largest first.
+
+    A module function, not a closure: a recursive closure is a reference cycle, and
+    self-play runs with the cyclic collector off (ai/selfplay.py)."""
+    if parts == 0:
+        return [()] if total == 0 else []
+    out: list[tuple[int, ...]] = []
+    for first in range(min(top, total - least * (parts - 1)), least - 1, -1):
+        out.extend((first, *tail) for tail in _partitions(total - first, parts - 1, first, least))
     return out
 
 
 def coaster_model_steps(rules: Rules, players: int) -> Steps[None]:
     """Fill the model's values for matches of up to ``players`` in steps of a few dozen
-    states (each a few milliseconds at most), after the round values they read
-    (:func:`.preset_tables.preset_table_steps` runs this last). Expert's first decision
-    in a clearing phase then reads values instead of solving the match."""
+    states (each a few milliseconds at most). Only Expert reads them, so the window
+    builds them when an Expert is seated (``controller/warm_up.py``,
+    ``start_coaster_warm_up``), after the round values they read; its first decision in
+    a clearing phase then reads values instead of solving the match."""
     if rules.match not in (MatchStructure.COASTERS_PUT_DOWN, MatchStructure.COASTERS_PASS):
         return
     model = coaster_model(rules)
