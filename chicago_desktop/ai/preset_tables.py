@@ -11,7 +11,6 @@ can run them between its events like the classic tables (:mod:`.steps`,
 from __future__ import annotations
 
 from ..engine import ChicagoRule, Ranking, Rules
-from .coaster_model import coaster_model_steps
 from .dice_space import STATES
 from .round_values import (
     AVOID,
@@ -88,11 +87,9 @@ def _model_steps(model: RoundModel, modes: tuple[str, ...]) -> Steps[RoundModel]
 
 
 def preset_table_steps(rules: Rules, players: int) -> Steps[None]:
-    """Every setting of a match of ``players`` (and fewer, as players leave), in steps;
-    then, in the coaster presets, Expert's match values (:mod:`.coaster_model`)."""
+    """Every setting of a match of ``players`` (and fewer, as players leave), in steps."""
     for setting, modes in settings_of(rules, players):
         yield from model_steps(round_model(setting), modes, largest=setting.players == players)
-    yield from coaster_model_steps(rules, players)
 
 
 def warm_up_preset(rules: Rules, players: int) -> None:

@@ -63,7 +63,12 @@ from .moments import MomentControls
 from .paced_events import PacedEvents
 from .pacing import PACING, SPEEDS, MatchSettings, Pacing, settings_from_seats
 from .shown import ShownQueries
-from .warm_up import start_expert_warm_up, start_preset_warm_up, warming_up
+from .warm_up import (
+    start_coaster_warm_up,
+    start_expert_warm_up,
+    start_preset_warm_up,
+    warming_up,
+)
 
 log = logging.getLogger(__name__)
 
@@ -219,9 +224,9 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
             # The AI's Hard and Expert read exact round values: built between events, so a
             # cold preset never blocks the window (a CPU turn waits for them instead).
             start_preset_warm_up(rules, session.match.players)
-            start_expert_warm_up(
-                rules, tuple((p.level or "medium") if p.is_cpu else None for p in settings.players)
-            )
+            levels = tuple((p.level or "medium") if p.is_cpu else None for p in settings.players)
+            start_expert_warm_up(rules, levels)
+            start_coaster_warm_up(rules, levels)
         self.match_started.emit()
         self.lots_drawn.emit(session.match.first_leader)
 

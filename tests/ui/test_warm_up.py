@@ -225,3 +225,30 @@ def test_classic_full_table_with_a_known_medium_builds_experts_reply_between_eve
     assert other is not None and other is not warm
     other.finish()
     assert len(asked) == 1  # nobody to reply to: only the match model is built
+
+
+def test_coaster_standings_are_built_between_events_only_for_an_expert(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Expert's coaster model (ai/coaster_model.py, R43-R45) is built in steps when an
+    Expert sits at a bavarian, tschigg or pub table, and not for other levels, other
+    structures or a review's hints (preset_table_steps no longer builds it)."""
+    from chicago_desktop.ai import coaster_model
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import preset
+
+    done: list[int] = []
+    asked: list[tuple[str, int]] = []
+
+    def fake_steps(rules: Any, players: int) -> Generator[None, None, None]:
+        asked.append((rules.preset, players))
+        yield from _steps(done, 6)
+
+    monkeypatch.setattr(coaster_model, "coaster_model_steps", fake_steps)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    assert warm_up_module.start_coaster_warm_up(preset("pub"), ("hard", "hard", None)) is None
+    assert warm_up_module.start_coaster_warm_up(preset("basic"), ("expert", "hard")) is None
+    warm = warm_up_module.start_coaster_warm_up(preset("tschigg"), ("expert", "hard", "hard"))
+    assert warm is not None and warm.running and warm_up_module.warming_up()
+    warm.finish()
+    assert asked == [("tschigg", 3)] and done == list(range(6)) and warm.done

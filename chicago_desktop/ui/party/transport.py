@@ -46,7 +46,12 @@ class QtHost(QObject):
         first decision (up to about a second in a preset other than classic) and freeze
         the host's window. Built in steps instead, and the core's CPU seats wait for it.
         """
-        from ...controller.warm_up import start_preset_warm_up, start_warm_up, warming_up
+        from ...controller.warm_up import (
+            start_coaster_warm_up,
+            start_preset_warm_up,
+            start_warm_up,
+            warming_up,
+        )
         from ...engine import Rules
 
         rules = core.rules
@@ -57,6 +62,8 @@ class QtHost(QObject):
                 start_warm_up()
             else:
                 start_preset_warm_up(rules, len(core.plan))
+                levels = tuple(p.level if p.kind == "cpu" else None for p in core.plan)
+                start_coaster_warm_up(rules, levels)
         core.cpu_ready = lambda: not warming_up()
 
     def _notify(self) -> None:
