@@ -37,10 +37,6 @@ def fingerprint(rules: Rules) -> str:
     return hashlib.sha256(repr(rules).encode("utf-8")).hexdigest()
 
 
-def _state_to_json(state: State) -> list[object]:
-    return list(state)
-
-
 def _state_from_json(raw: object) -> State | None:
     if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
         return None
@@ -60,7 +56,7 @@ def encode(
     repr, so reading it back gives the very same float)."""
     return {
         "fingerprint": fingerprint(rules),
-        "states": [[_state_to_json(s), values[s], solved_for[s]] for s in sorted(values, key=repr)],
+        "states": [[list(s), values[s], solved_for[s]] for s in sorted(values, key=repr)],
     }
 
 
