@@ -28,7 +28,7 @@ from ..engine import Call, ChicagoRule, Rules
 from ..engine.scoring import is_fish
 from .dice_space import KEPT_INDEX, STATES
 from .preset_policies import keepers, medium_call_for, ones_beat_sixes
-from .round_values import TOP, calls_of, key_function
+from .round_keys import TOP, calls_of, key_function
 from .turn_solver import STOP
 from .turn_space import EMPTY, TurnSpace, turn_space
 from .turn_values import End, SolvedTurn, end_distribution, solve

@@ -74,7 +74,8 @@ from .round_hints import (
     round_options,
     turn_choices,
 )
-from .round_values import TOP, Line, RoundModel, Setting, calls_of, round_model, round_rules
+from .round_keys import Line, calls_of
+from .round_values import RoundModel, Setting, round_model, round_rules
 from .steps import Steps
 from .turn_solver import EPS
 from .turn_values import End, SolvedTurn, solve
@@ -113,11 +114,17 @@ def _played(level: str | None) -> str:
 class _Medium:
     """Medium's turn ends under one call and cap, as sums the chains read."""
 
-    __slots__ = ("above", "chicago", "keys", "sand_fails")
+    __slots__ = ("above", "chicago", "chicagos", "keys", "sand_fails")
 
     def __init__(self, model: RoundModel, call: Call | None, cap: int) -> None:
         ends = medium_ends(model.rules, call, cap)
         self.chicago = sum(p for (_, _, chic), p in ends.items() if chic)
+        #: The chance of a Chicago by its key (one key but in pub, R32: by its throws).
+        self.chicagos: dict[int, float] = {}
+        for (_, t, chic), p in ends.items():
+            if chic:
+                k = model.chicago_key(t)
+                self.chicagos[k] = self.chicagos.get(k, 0.0) + p
         self.sand_fails = sum(
             p for (s, _, chic), p in ends.items() if not chic and not is_fish(STATES[s])
         )
@@ -141,6 +148,13 @@ class _Medium:
         it (we stay worst) or at or below it (we stay best)."""
         above = self.above[bisect_right(self.keys, x)]
         return above if mode == AVOID else 1.0 - self.chicago - above
+
+    def chicago_keeps(self, mode: str, x: int) -> float:
+        """Chance of a Chicago that keeps our place at key ``x``: ranking above it (we stay
+        worst) or not (we stay best)."""
+        if mode == AVOID:
+            return sum(p for k, p in self.chicagos.items() if k > x)
+        return sum(p for k, p in self.chicagos.items() if k <= x)
 
 
 class _Reply:
@@ -175,10 +189,11 @@ class _Reply:
             keep, chicago = model.follower_seconds(line, x, len(rest), c)
         else:
             med = self.med(call, cap)
-            keep, chicago = med.keeps(mode, x), med.chicago
-        on_chicago = x < TOP if mode == AVOID else x == TOP
+            keep, chicago = med.keeps(mode, x), med.chicago_keeps(mode, x)
+        # ``chicago``: the next player's Chicagos that keep our place (for Hard, those
+        # counted apart from ``keep`` because they change the R44 count or cut).
         out = keep * self.chain(line, rest, x, c)
-        if on_chicago and chicago:
+        if chicago:
             if not model.setting.cuts(c + 1):
                 out += chicago * self.chain(line, rest, x, c + 1)
             elif mode != AVOID:
@@ -233,13 +248,16 @@ class _Reply:
                 else:
                     row.append(0.0 if k <= x else self.chain(line, levels, k, c))
             stop.append(row)
-        if model.setting.cuts(c + 1):
-            chic = 1.0 if mode == AVOID or x < TOP else 0.0
-        elif mode == AVOID:
-            chic = 1.0 - self.chain(line, levels, TOP, c + 1) if x == TOP else 1.0
-        else:
-            chic = self.chain(line, levels, TOP, c + 1) if x < TOP else 0.0
-        return solve(model.space, stop, [chic] * cap)
+        chic: list[float] = []
+        for left in range(cap):
+            k = model.chicago_key(cap - left)
+            if model.setting.cuts(c + 1):
+                chic.append(1.0 if mode == AVOID or k > x else 0.0)
+            elif mode == AVOID:
+                chic.append(1.0 - self.chain(line, levels, k, c + 1) if k <= x else 1.0)
+            else:
+                chic.append(self.chain(line, levels, k, c + 1) if k > x else 0.0)
+        return solve(model.space, stop, chic)
 
     def leader_end(self, mode: str, levels: Levels, call: Call | None, end: End) -> float:
         """Our value as leader of ending on ``end`` under ``call`` (as
@@ -256,7 +274,7 @@ class _Reply:
                 return 1.0 if sand else 1.0 - chain
             return chain if sand else 0.0
         key, _ = self.model.keys(call)
-        k = TOP if chic else key(state, throws)
+        k = self.model.chicago_key(throws) if chic else key(state, throws)
         chain = self.chain((mode, call, throws), levels, k, 1 if chic else 0)
         return 1.0 - chain if mode == AVOID else chain
 
@@ -365,7 +383,11 @@ def _turn_table(match: Match, reply: _Reply, mode: str, levels: Levels) -> Solve
             return None  # R24: an earlier Chicago is the best whatever happens
         return reply.follower_table((mode, call, turn.cap), levels, 0, 0)
     key, _ = reply.model.keys(call)
-    keys = [TOP if r.chicago else key(state_of(r.dice), r.throws) for r in rnd.results]
+    model = reply.model
+    keys = [
+        model.chicago_key(r.throws) if r.chicago else key(state_of(r.dice), r.throws)
+        for r in rnd.results
+    ]
     x = min(keys) if mode == AVOID else max(keys)
     return reply.follower_table((mode, call, turn.cap), levels, chicagos, x)
 

@@ -40,7 +40,7 @@ from .heads_up_round import (
     round_outcome,
 )
 from .reply_table import shipped_values
-from .round_values import TOP, calls_of
+from .round_keys import calls_of
 from .steps import Steps
 
 __all__ = [
@@ -332,7 +332,7 @@ def hard_outcomes(rules: Rules, clearing: bool, we_lead: bool) -> dict[Outcome, 
             table = model.sand_turn(mode, 0, t)
         else:
             key, _ = model.keys(call)
-            x = TOP if chic else key(s, t)
+            x = model.chicago_key(t) if chic else key(s, t)
             table = model.follower_turn((mode, call, t), x, 0, 1 if chic else 0)
         for end, q in end_distribution(table, t).items():
             o = _ours(round_outcome(rules, call, lead, end), False)

@@ -32,8 +32,8 @@ from ..engine.scoring import called_score, fixed_face_value, fixed_score, is_fis
 from ..engine.turn import Turn
 from .dice_space import EMPTY_KEPT, OUT_PROBS, OUT_STATES, STATES
 from .errors import NotDecidable
+from .round_keys import SAND, calls_of
 from .round_picks import best_action
-from .round_values import SAND, calls_of
 
 
 @lru_cache(maxsize=1)

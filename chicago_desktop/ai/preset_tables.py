@@ -12,17 +12,8 @@ from __future__ import annotations
 
 from ..engine import ChicagoRule, Ranking, Rules
 from .dice_space import STATES
-from .round_values import (
-    AVOID,
-    BEST,
-    SAND,
-    TOP,
-    RoundModel,
-    Setting,
-    calls_of,
-    round_model,
-    round_rules,
-)
+from .round_keys import SAND, calls_of
+from .round_values import AVOID, BEST, RoundModel, Setting, round_model, round_rules
 from .steps import Steps, run_steps
 
 
@@ -45,7 +36,9 @@ def settings_of(rules: Rules, players: int) -> list[tuple[Setting, tuple[str, ..
 
 def _keys(model: RoundModel, call: object, cap: int) -> list[int]:
     key, _ = model.keys(call)  # type: ignore[arg-type]
-    return sorted({key(s, t) for s in range(len(STATES)) for t in range(1, cap + 1)} | {TOP})
+    throws = range(1, cap + 1)
+    chicagos = {model.chicago_key(t) for t in throws}
+    return sorted({key(s, t) for s in range(len(STATES)) for t in throws} | chicagos)
 
 
 def model_steps(

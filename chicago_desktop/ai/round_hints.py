@@ -33,7 +33,8 @@ from ..engine import (
 from ..engine.turn import Turn
 from .dice_space import KEPT_INDEX, state_of
 from .errors import NotDecidable
-from .round_values import AVOID, BEST, TOP, RoundModel, Setting, calls_of, round_model, round_rules
+from .round_keys import calls_of
+from .round_values import AVOID, BEST, RoundModel, Setting, round_model, round_rules
 from .turn_space import sub_multisets
 from .turn_values import SolvedTurn
 
@@ -141,7 +142,7 @@ def _result_keys(model: RoundModel, match: Match, call: Call | None) -> tuple[li
     for r in match.results:
         if r.chicago:
             chicagos += 1
-            keys.append(TOP)
+            keys.append(model.chicago_key(r.throws))
         else:
             keys.append(key(state_of(r.dice), r.throws))
     return keys, chicagos

@@ -13,7 +13,7 @@ from hashlib import blake2b
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .round_values import Line
+    from .round_keys import Line
 
 
 class MemoLine:
@@ -24,7 +24,7 @@ class MemoLine:
     untracked), whose full passes over memos of tracked keys cost tens of milliseconds
     each."""
 
-    __slots__ = ("call", "cap", "key", "line", "mode", "rows", "turn")
+    __slots__ = ("call", "cap", "chicagos", "key", "line", "mode", "rows", "turn")
 
     def __init__(self, line: Line, key: int, turn: int) -> None:
         self.line = line
@@ -32,14 +32,15 @@ class MemoLine:
         self.key = key  # the line's number in memo keys
         self.turn = turn  # the number of (call, cap): what a follower's turn depends on
         self.rows: tuple[list[list[int]], list[int]] | None = None  # key rows, on first use
+        self.chicagos: list[int] | None = None  # a Chicago's key per level, on first use
 
 
-def stop_digest(values: Sequence[float], chicago: float) -> bytes:
+def stop_digest(values: Sequence[float], chicago: Sequence[float]) -> bytes:
     """A 128-bit digest of a follower's stop values (one per distinct key, and a
     Chicago's), exact to the bit (``-0.0`` apart from ``0.0``): two follower turns with
     the same digest, call, cap, "keeps the place" rows and Chicago split solve to the same
     values, so :meth:`.round_values.RoundModel.follower_seconds` solves each once (only a
     collision, about one chance in 2**100 over a build, could make them differ)."""
     h = blake2b(array("d", values).tobytes(), digest_size=16)
-    h.update(array("d", (chicago,)).tobytes())
+    h.update(array("d", chicago).tobytes())
     return h.digest()

@@ -16,7 +16,10 @@ higher):
 - *Best*: mirrored — a player ending above the best so far stays best while every later
   player ends at or below it.
 
-A Chicago (R20) has the key :data:`TOP`, above every result and every call. In bavarian and
+A Chicago (R20) has the key :data:`TOP`, above every result and every call; in pub, where R20
+orders two Chicagos of a round by R32 (fewer throws first), one key per throw from ``TOP`` up
+(:meth:`RoundModel.chicago_key`), so a follower's Chicago is valued per throws-left level,
+like its other results. In bavarian and
 pub (R44) a Chicago cuts the round short in the clearing phase, or when it leaves one player
 in the match (in the handing-out phase: the ``n - 1``-th Chicago of a round of ``n``): its
 roller is then the best and there is no worst. That is why the number of Chicagos so far,
@@ -34,20 +37,18 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from hashlib import blake2b
 from typing import Any, Final
 
-from ..engine import Call, Ranking, Rules, Scoring, called_score, fixed_score, is_fish
+from ..engine import Call, Ranking, Rules, is_fish
 from .dice_space import STATES
+from .round_keys import KeyFn, Line, calls_of, chicago_key, key_function
 from .round_memo import MemoLine, stop_digest
 from .turn_space import TurnSpace, turn_space
 from .turn_values import SolvedTurn, solve
-
-TOP: Final = 1 << 20
-"""The key of a Chicago (R20): above every other result under every call."""
 
 NO_CUT: Final = -(1 << 10)
 """The R44 count of a situation in which no Chicago can cut the round any more."""
@@ -55,54 +56,8 @@ NO_CUT: Final = -(1 << 10)
 AVOID: Final = "avoid_loss"
 BEST: Final = "best"
 
-#: Every call in the order a hint lists them: ones, sixes, direction (R7).
-CALLS: Final = tuple(
-    Call(ones=o, sixes=s, high=h) for o in (100, 1) for s in (60, 6) for h in (True, False)
-)
-SAND: Final = Call.sand_call()
-
 N_STATES: Final = len(STATES)
 RECENT_TURNS: Final = 256  # solved follower turns kept for decisions (and their picks)
-
-
-def calls_of(rules: Rules) -> tuple[Call | None, ...]:
-    """The calls the leader may make (R7, R24), or ``(None,)`` where there is no call."""
-    if rules.scoring is Scoring.FIXED:
-        return (None,)
-    if rules.scoring is Scoring.CALLED_SAND:
-        return (*CALLS, SAND)
-    return CALLS
-
-
-Line = tuple[str, "Call | None", int]
-"""What a chain of followers plays for: (objective mode, the call, the cap)."""
-
-KeyFn = Callable[[int, int], int]
-"""Key of a result: (STATES number, throws used) -> int, larger is better."""
-
-
-def key_function(rules: Rules, call: Call | None) -> tuple[KeyFn, bool]:
-    """The ranking key of a result and whether it depends on the throws used.
-
-    R31 (strict): the value in the called direction. R32 (pub): fish below all, then the
-    fixed value, then fewer throws. Classic (R30) best: the fixed value, then fewer throws.
-    Kept per ranking and call: the heads-up round asks for it for every pair of results.
-    """
-    return _key_function(rules.ranking, call)
-
-
-@lru_cache(maxsize=64)
-def _key_function(ranking: Ranking, call: Call | None) -> tuple[KeyFn, bool]:
-    if ranking is Ranking.STRICT:
-        assert call is not None and not call.sand
-        sign = 1 if call.high else -1
-        keys = [sign * called_score(s, call) for s in STATES]
-        return (lambda s, t: keys[s]), False
-    if ranking is Ranking.PUB:
-        values = [-1 if is_fish(s) else fixed_score(s) for s in STATES]
-        return (lambda s, t: (values[s] + 1) * 4 + 4 - t), True
-    scores = [fixed_score(s) for s in STATES]
-    return (lambda s, t: scores[s] * 4 + 4 - t), True
 
 
 def round_rules(rules: Rules) -> Rules:
@@ -150,6 +105,7 @@ class RoundModel:
         self._counts = setting.counts_chicagos
         self._players = setting.players
         self._last_cut = setting.players - 1
+        self._pub = setting.rules.ranking is Ranking.PUB
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
         self._key_rows: dict[tuple[Call | None, int], tuple[list[list[int]], list[int]]] = {}
         self._keep: dict[tuple[int, int], tuple[list[list[float]], bytes]] = {}
@@ -178,6 +134,27 @@ class RoundModel:
             raise ValueError("classic avoids the loss with its own round tables")
 
     # ------------------------------------------------------------------ keys
+    def chicago_key(self, throws: int) -> int:
+        """The key of a Chicago that came on throw ``throws`` (R20): :data:`TOP`, or in pub
+        (R32: fewer throws rank better, also between two Chicagos) ``TOP`` plus one for
+        each throw fewer than four, so that every key ``>= TOP`` is a Chicago."""
+        return chicago_key(self.rules, throws)
+
+    def _chicago_row(self, ln: MemoLine) -> list[int]:
+        """The key of a Chicago at each throws-left level of the line's turn (cached)."""
+        row = ln.chicagos
+        if row is None:
+            row = ln.chicagos = [self.chicago_key(ln.cap - left) for left in range(ln.cap)]
+        return row
+
+    def _chicago_keeps(self, ln: MemoLine, x: int) -> tuple[float, ...]:
+        """Per throws-left level: 1.0 where a follower's Chicago leaves the earlier player
+        at ``x`` in place (avoid: the Chicago ranks above ``x``; best: it does not), else
+        0.0."""
+        if ln.mode == AVOID:
+            return tuple(1.0 if k > x else 0.0 for k in self._chicago_row(ln))
+        return tuple(0.0 if k > x else 1.0 for k in self._chicago_row(ln))
+
     def keys(self, call: Call | None) -> tuple[KeyFn, bool]:
         """The key function under ``call`` (cached)."""
         found = self._keys.get(call)
@@ -263,18 +240,18 @@ class RoundModel:
         found: float | None = self._chain.get(memo)
         if found is not None:
             return found
+        # ``chicago``: the next player's Chicagos that keep the place, where they change
+        # the R44 count (a later Chicago keeps the worst in place, being above them, and
+        # leaves the best in place only when the best is a Chicago that ranks as high).
         keep, chicago = self._seconds_of(ln, x, j - 1, c)
-        # A later Chicago keeps the worst in place (it is above them), and ties the best
-        # only when the best is a Chicago too; unless it cuts the round short (R44).
-        avoid = ln.mode == AVOID
-        on_chicago = x < TOP if avoid else x == TOP
         out = keep * self._chain_of(ln, x, j - 1, c)
-        if on_chicago and chicago:
+        if chicago:
             if not self.setting.cuts(c + 1):
                 out += chicago * self._chain_of(ln, x, j - 1, c + 1)
-            elif not avoid:
-                # R44 with R20/R31: a Chicago that cuts the round after an earlier one
-                # leaves that earlier Chicago the best; nobody throws after it.
+            else:
+                # R44 with R20/R31/R32: a Chicago that cuts the round after an earlier
+                # one that ranks above it leaves that earlier Chicago the best; nobody
+                # throws after it.
                 out += chicago
         self._chain[memo] = out
         return out
@@ -290,7 +267,7 @@ class RoundModel:
         values, chic = self._stop_values(ln, x, j, c)
         return (
             self._stop_rows(ln, values),
-            [chic] * cap,
+            chic,
             self._keep_rows(ln, x)[0],
             [0.0] * cap,
         )
@@ -305,9 +282,10 @@ class RoundModel:
             stop.append(stop[-1] if stop and ks is rows[0] else list(map(get, ks)))
         return stop
 
-    def _stop_values(self, ln: MemoLine, x: int, j: int, c: int) -> tuple[list[float], float]:
+    def _stop_values(self, ln: MemoLine, x: int, j: int, c: int) -> tuple[list[float], list[float]]:
         """A follower's value of ending on each distinct key (:meth:`key_rows`), and on a
-        Chicago, facing ``x`` with ``j`` after and ``c`` Chicagos so far."""
+        Chicago at each throws-left level, facing ``x`` with ``j`` after and ``c``
+        Chicagos so far."""
         mode = ln.mode
         distinct = self._rows(ln)[1]
         # Every ``x`` of the same line, ``j`` and ``c`` reads the same chain values: each
@@ -333,13 +311,22 @@ class RoundModel:
             bound[0] = min(bound[0], at)
             values = [0.0] * at
             values += known[at:]
-        if self.setting.cuts(c + 1):
-            # R44: no worst; the roller is best unless an earlier Chicago ranks above.
-            chic = 1.0 if mode == AVOID or x < TOP else 0.0
-        elif mode == AVOID:
-            chic = 1.0 - chain(ln, TOP, j, c + 1) if x == TOP else 1.0
-        else:
-            chic = chain(ln, TOP, j, c + 1) if x < TOP else 0.0
+        chic: list[float] = []
+        by_key: dict[int, float] = {}
+        cuts = self.setting.cuts(c + 1)
+        for k in self._chicago_row(ln):
+            v = by_key.get(k)
+            if v is None:
+                if cuts:
+                    # R44: no worst; the roller is best unless an earlier Chicago ranks
+                    # above.
+                    v = 1.0 if mode == AVOID or k > x else 0.0
+                elif mode == AVOID:
+                    v = 1.0 - chain(ln, k, j, c + 1) if k <= x else 1.0
+                else:
+                    v = chain(ln, k, j, c + 1) if k > x else 0.0
+                by_key[k] = v
+            chic.append(v)
         return values, chic
 
     def _canon(self, c: int, throwing: int) -> int:
@@ -358,16 +345,21 @@ class RoundModel:
         n = self._players
         return list(dict.fromkeys(self._canon(c, j + 1) for c in range(min(n - j, n - 1))))
 
-    def _split(self, x: int, j: int, c: int, mode: str) -> tuple[bool, float]:
-        """Whether a follower's Chicago must be counted apart from "keeps the place", and
-        otherwise whether it keeps the earlier player's place (1.0) or not (0.0)."""
+    def _split(self, ln: MemoLine, x: int, j: int, c: int) -> tuple[bool, tuple[float, ...]]:
+        """Whether a follower's Chicagos that keep the earlier player's place must be
+        counted apart from the rest of "keeps the place" (they change the R44 count, or
+        cut the round), and which Chicagos keep it, per throws-left level
+        (:meth:`_chicago_keeps`)."""
+        keeps = self._chicago_keeps(ln, x)
         if self.setting.cuts(c + 1):
-            # R44: a cutting Chicago ends the round; an earlier best Chicago stays best.
-            return False, 1.0 if mode != AVOID and x == TOP else 0.0
-        if self._canon(c + 1, j) != self._canon(c, j):
-            return True, 0.0
-        on_chicago = x < TOP if mode == AVOID else x == TOP
-        return False, 1.0 if on_chicago else 0.0
+            # R44: a cutting Chicago ends the round: no worst, and an earlier best Chicago
+            # that ranks above it stays best, with nobody after.
+            if ln.mode == AVOID or not any(keeps):
+                return False, (0.0,) * ln.cap
+            return True, keeps
+        if any(keeps) and self._canon(c + 1, j) != self._canon(c, j):
+            return True, keeps
+        return False, keeps
 
     def follower_turn(self, line: Line, x: int, j: int, c: int) -> SolvedTurn:
         """The solved turn of a follower facing key ``x`` with ``j`` after.
@@ -386,7 +378,7 @@ class RoundModel:
 
     def _solve_follower(self, line: Line, x: int, j: int, c: int) -> SolvedTurn:
         stop, chic, keep, _ = self.follower_stop(line, x, j, c)
-        split, chicago_keeps = self._split(x, j, c, line[0])
+        split, chicago_keeps = self._split(self._line(line), x, j, c)
         return self._solve_stops(
             line[2], stop, chic, keep, split=split, chicago_keeps=chicago_keeps
         )
@@ -399,14 +391,14 @@ class RoundModel:
         keep: list[list[float]],
         *,
         split: bool,
-        chicago_keeps: float,
+        chicago_keeps: Sequence[float],
         seconds_only: bool = False,
     ) -> SolvedTurn:
         if split:
-            chicago = ([[0.0] * N_STATES] * cap, [1.0] * cap)
+            chicago = ([[0.0] * N_STATES] * cap, chicago_keeps)
             seconds = [(keep, [0.0] * cap), chicago]
         else:
-            seconds = [(keep, [chicago_keeps] * cap)]
+            seconds = [(keep, chicago_keeps)]
         return solve(self.space, stop, chic, seconds, seconds_only=seconds_only)
 
     def follower_seconds(self, line: Line, x: int, j: int, c: int) -> tuple[float, float]:
@@ -447,7 +439,7 @@ class RoundModel:
             # once.
             self._check(ln.mode)
             values, chic = self._stop_values(ln, x, j, c)
-            split = self._split(x, j, c, ln.mode)
+            split = self._split(ln, x, j, c)
             keep = self._keep_rows(ln, x)
             digest = stop_digest(values, chic)
             content = (ln.turn, *split, keep[1], digest)
@@ -466,10 +458,10 @@ class RoundModel:
         x: int,
         *,
         values: list[float],
-        chic: float,
+        chic: list[float],
         keep: tuple[list[list[float]], bytes],
         digest: bytes,
-        split: tuple[bool, float],
+        split: tuple[bool, tuple[float, ...]],
     ) -> tuple[float, float]:
         """Solve a follower's turn for :meth:`_seconds_of` (only its secondary starts).
 
@@ -482,21 +474,20 @@ class RoundModel:
         """
         cap = ln.cap
         stop = self._stop_rows(ln, values)
-        chics = [chic] * cap
         rows, keep_digest = keep
         twin: tuple[object, ...] | None = None
-        if self.twins and split[0] and (x < TOP if ln.mode == AVOID else x == TOP):
-            twin = (ln.turn, False, 1.0, keep_digest, digest)
+        if self.twins and split[0]:
+            twin = (ln.turn, False, split[1], keep_digest, digest)
             if twin in self._by_stops:
                 twin = None
         if twin is None:
             table = self._solve_stops(
-                cap, stop, chics, rows, split=split[0], chicago_keeps=split[1], seconds_only=True
+                cap, stop, chic, rows, split=split[0], chicago_keeps=split[1], seconds_only=True
             )
         else:
-            apart = ([[0.0] * N_STATES] * cap, [1.0] * cap)
-            seconds = [(rows, [0.0] * cap), apart, (rows, [1.0] * cap)]
-            table = solve(self.space, stop, chics, seconds, seconds_only=True)
+            apart = ([[0.0] * N_STATES] * cap, split[1])
+            seconds = [(rows, [0.0] * cap), apart, (rows, split[1])]
+            table = solve(self.space, stop, chic, seconds, seconds_only=True)
             self._by_stops[twin] = (table.second_starts[2][-1], 0.0)
         starts = table.second_starts  # only the full turn's: [-1]
         return (starts[0][-1], starts[1][-1] if split[0] else 0.0)
@@ -575,7 +566,7 @@ class RoundModel:
                 return 1.0 if sand else 1.0 - chain
             return chain if sand else 0.0
         key, _ = self.keys(call)
-        k = TOP if chicago else key(state, throws)
+        k = self.chicago_key(throws) if chicago else key(state, throws)
         chain = self.chain((mode, call, throws), k, n - 1, 1 if chicago else 0)
         return 1.0 - chain if mode == AVOID else chain
 

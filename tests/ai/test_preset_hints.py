@@ -52,6 +52,24 @@ def test_pub_follower_after_a_fish_on_one_throw(
     assert abs(option["p_best"] - 19 / 27) < TOL
 
 
+def test_pub_chicago_on_fewer_throws_beats_an_earlier_chicago(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """R20 + R32: the leader of three throws a Chicago on its second throw (R44: it leaves,
+    the round goes on, cap two by R5). Only a Chicago on the first throw ranks above it
+    (fewer throws); one on the second ranks below it (turn order). So being the best is
+    exactly 1/216, and avoiding the worst is certain on a Chicago either way."""
+    actions: list[dict[str, object]] = [
+        {"throw": [2, 3, 5]},
+        {"throw": [1, 1, 1], "hold": []},
+    ]
+    out = _cli_json(tmp_path, _record("pub", actions, players=3), capsys)
+    assert out["seat"] == 1
+    (option,) = out["options"]
+    assert option["action"] == {"hold": []}
+    assert abs(option["p_best"] - 1 / 216) < TOL
+
+
 def test_bavarian_call_after_the_lowest_result(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -13,7 +13,7 @@ from chicago_desktop.ai.dice_space import state_of, throws_of
 from chicago_desktop.ai.heads_up_round import Outcome, removes_roller
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.preset_policies import medium
-from chicago_desktop.ai.round_values import calls_of
+from chicago_desktop.ai.round_keys import calls_of
 from chicago_desktop.ai.turn_values import End, end_distribution
 from chicago_desktop.engine import (
     Action,

@@ -12,14 +12,8 @@ from __future__ import annotations
 import pytest
 
 from chicago_desktop.ai.dice_space import STATES
-from chicago_desktop.ai.round_values import (
-    AVOID,
-    BEST,
-    TOP,
-    RoundModel,
-    Setting,
-    calls_of,
-)
+from chicago_desktop.ai.round_keys import calls_of
+from chicago_desktop.ai.round_values import AVOID, BEST, RoundModel, Setting
 from chicago_desktop.ai.turn_values import End, SolvedTurn, end_distribution
 from chicago_desktop.engine import Call, ChicagoRule, Rules, TurnResult, preset, rank_round
 
@@ -46,7 +40,7 @@ def _table(  # noqa: PLR0917 - a test helper mirroring the model's situation
             return None
         return model.sand_turn(mode, after, cap)
     key, _ = model.keys(call)
-    keys = [TOP if c else key(s, t) for s, t, c in earlier]
+    keys = [model.chicago_key(t) if c else key(s, t) for s, t, c in earlier]
     x = min(keys) if mode == AVOID else max(keys)
     chicagos = sum(c for _, _, c in earlier)
     return model.follower_turn((mode, call, cap), x, after, chicagos)
@@ -166,3 +160,36 @@ def test_second_of_three_agrees_with_forward_enumeration(
         for end, p in end_distribution(table, cap).items():
             got += p * _forward(setting, model, mode, call, [leader, end], 1, cap)
     assert abs(got - expected) < TOL
+
+
+_FISH = STATES.index((2, 3, 4))
+_LOW = STATES.index((1, 2, 2))
+PUB_CHICAGO_CASES = [
+    # R44 cut: the second Chicago of a round of three cuts it; R32 still orders the two.
+    (3, [(0, 2, True)]),
+    (3, [(0, 3, True)]),
+    # Four players: a later Chicago on fewer throws overtakes an earlier one (R20, R32).
+    (4, [(0, 3, True), (_FISH, 3, False)]),
+    (4, [(0, 2, True), (_LOW, 2, False)]),
+    (4, [(_LOW, 3, False), (_FISH, 3, False)]),
+    (4, [(0, 3, True), (0, 3, True)]),
+    (4, [(0, 2, True), (0, 3, True)]),
+]
+
+
+@pytest.mark.parametrize("mode", [AVOID, BEST])
+@pytest.mark.parametrize(("players", "earlier"), PUB_CHICAGO_CASES)
+def test_pub_chicagos_are_ordered_by_throws(players: int, earlier: list[End], mode: str) -> None:
+    """R20 + R32: two Chicagos of one pub round rank by fewer throws, then turn order, in
+    the handing-out phase, where a Chicago cuts the round only when it leaves one player
+    (R44). The player after ``earlier`` is checked against the engine's ranking."""
+    setting = _setting("pub", players, False)
+    model = RoundModel(setting)
+    cap = earlier[0][1]
+    me = len(earlier)
+    table = _table(model, mode, None, earlier, players - me - 1, cap)
+    assert table is not None
+    got = 0.0
+    for end, p in end_distribution(table, cap).items():
+        got += p * _forward(setting, model, mode, None, [*earlier, end], me, cap)
+    assert abs(got - table.starts[cap]) < TOL
