@@ -1,11 +1,12 @@
-"""Expert at a full table outside classic against known Medium seats: their own policy.
+"""Expert at a full table outside classic against known Medium and Easy seats: their own
+policy.
 
 :func:`.full_table.preset_expert` ranks options by ``alpha * p_avoid_loss + beta * p_best``
 (or, in the handing-out phase of the coaster presets, by ``p_avoid_loss`` alone, Hard's
 ranking), both chances from :mod:`.round_values` with everybody after playing Hard. When a
-later player of a round of three or more is a CPU known to be Medium, that is not how the
-round goes; here the chances are taken against what every later player really plays, the
-weights staying those of :func:`.match_model.preset_weights`. A person, Easy, Hard or
+later player of a round of three or more is a CPU known to be Medium or Easy, that is not
+how the round goes; here the chances are taken against what every later player really
+plays, the weights staying those of :func:`.match_model.preset_weights`. A person, Hard or
 another Expert after us counts as Hard, as today; when every later player counts as Hard
 nothing here runs, so Expert plays exactly as before.
 
@@ -18,9 +19,10 @@ chain over the later players in turn order with the Chicago count as its only st
 the Chicago that cuts the round leaves no worst and its roller best, unless an earlier
 Chicago ranks above it, R20). Each link is that player's own chance of keeping our place:
 
-- Medium looks at nothing but its dice and the call (:mod:`.heads_up_round`), so how its
-  turn ends is one distribution per (call, cap), :func:`.heads_up_round.medium_ends`
-  (R5 cap, R21/R22 turning sixes, final holds R4);
+- Medium and Easy look at nothing but their dice and the call (:mod:`.heads_up_round`,
+  :mod:`.easy_ends`), so how their turn ends is one distribution per (call, cap),
+  :func:`.heads_up_round.medium_ends` and :func:`.easy_ends.easy_ends`, Easy's draws
+  included (R5 cap, R21/R22 turning sixes, final holds R4);
 - Hard plays its own table for (``x``, players after it, ``c``, cap), the one
   :meth:`.round_values.RoundModel.follower_seconds` already gives — exact only when Hard
   plays for the same chance, i.e. avoiding the worst in the handing-out phase (R43) and
@@ -61,6 +63,7 @@ from ..engine import (
     is_fish,
 )
 from .dice_space import STATES, state_of
+from .easy_ends import easy_ends
 from .heads_up_round import medium_ends
 from .match_model import preset_weights
 from .round_hints import (
@@ -81,11 +84,11 @@ from .turn_solver import EPS
 from .turn_values import End, SolvedTurn, solve
 
 #: The levels whose own policy is replied to; anybody else is taken to play Hard.
-REPLIED: Final = ("medium",)
+REPLIED: Final = ("medium", "easy")
 HARD: Final = "hard"
 
 Levels = tuple[str, ...]
-"""The levels of the later players of this round, in turn order (medium or hard)."""
+"""The levels of the later players of this round, in turn order (medium, easy or hard)."""
 
 _MAX_TABLES: Final = 4096
 
@@ -111,13 +114,14 @@ def _played(level: str | None) -> str:
     return level if level is not None and level in REPLIED else HARD
 
 
-class _Medium:
-    """Medium's turn ends under one call and cap, as sums the chains read."""
+class _Fixed:
+    """A fixed policy's turn ends (Medium's or Easy's) under one call and cap, as sums the
+    chains read."""
 
     __slots__ = ("above", "chicago", "chicagos", "keys", "sand_fails")
 
-    def __init__(self, model: RoundModel, call: Call | None, cap: int) -> None:
-        ends = medium_ends(model.rules, call, cap)
+    def __init__(self, model: RoundModel, level: str, call: Call | None, cap: int) -> None:
+        ends = (easy_ends if level == "easy" else medium_ends)(model.rules, call, cap)
         self.chicago = sum(p for (_, _, chic), p in ends.items() if chic)
         #: The chance of a Chicago by its key (one key but in pub, R32: by its throws).
         self.chicagos: dict[int, float] = {}
@@ -162,14 +166,15 @@ class _Reply:
 
     def __init__(self, model: RoundModel) -> None:
         self.model = model  # kept alive, so its id is not reused while this entry lives
-        self.medium: dict[tuple[Call | None, int], _Medium] = {}
+        self.fixed: dict[tuple[str, Call | None, int], _Fixed] = {}
         self.chains: dict[tuple[object, ...], float] = {}
         self.tables: dict[tuple[object, ...], SolvedTurn] = {}
 
-    def med(self, call: Call | None, cap: int) -> _Medium:
-        found = self.medium.get((call, cap))
+    def policy(self, level: str, call: Call | None, cap: int) -> _Fixed:
+        """The turn ends of a Medium or Easy seat under ``call`` and ``cap`` (kept)."""
+        found = self.fixed.get((level, call, cap))
         if found is None:
-            found = self.medium[(call, cap)] = _Medium(self.model, call, cap)
+            found = self.fixed[(level, call, cap)] = _Fixed(self.model, level, call, cap)
         return found
 
     def chain(self, line: Line, levels: Levels, x: int, c: int) -> float:
@@ -188,8 +193,8 @@ class _Reply:
         if levels[0] == HARD:
             keep, chicago = model.follower_seconds(line, x, len(rest), c)
         else:
-            med = self.med(call, cap)
-            keep, chicago = med.keeps(mode, x), med.chicago_keeps(mode, x)
+            fixed = self.policy(levels[0], call, cap)
+            keep, chicago = fixed.keeps(mode, x), fixed.chicago_keeps(mode, x)
         # ``chicago``: the next player's Chicagos that keep our place (for Hard, those
         # counted apart from ``keep`` because they change the R44 count or cut).
         out = keep * self.chain(line, rest, x, c)
@@ -209,8 +214,8 @@ class _Reply:
             if level == HARD:
                 out *= self.model.sand_pass(mode, after, cap)  # Hard's own link
             else:
-                med = self.med(Call.sand_call(), cap)
-                out *= 1.0 - med.sand_fails if mode == AVOID else med.sand_fails
+                fixed = self.policy(level, Call.sand_call(), cap)
+                out *= 1.0 - fixed.sand_fails if mode == AVOID else fixed.sand_fails
         return out
 
     # ------------------------------------------------------------------ our turn
@@ -321,7 +326,8 @@ def reply_of(model: RoundModel) -> _Reply:
 
 def exact_modes(objective: str, levels: Levels) -> tuple[str, ...]:
     """The chances that are exact against the later players' own policies (module text):
-    both with Medium alone after us, else only the one Hard plays for (none for "both")."""
+    both with only Medium and Easy after us, else only the one Hard plays for (none for
+    "both")."""
     if HARD not in levels:
         return (AVOID, BEST)
     return (objective,) if objective in (AVOID, BEST) else ()
@@ -329,7 +335,7 @@ def exact_modes(objective: str, levels: Levels) -> tuple[str, ...]:
 
 def chain_modes(objective: str, levels: Levels) -> tuple[str, ...]:
     """The chances taken from the chains: the exact ones and, where Hard plays for the
-    other chance, that one too with Hard's link from its table for it (Medium's still
+    other chance, that one too with Hard's link from its table for it (Medium's and Easy's still
     exact; module text); none in tschigg's clearing phase with a Hard seat after us."""
     if HARD in levels and objective not in (AVOID, BEST):
         return ()
@@ -419,7 +425,7 @@ def decide(match: Match, table: Sequence[str | None] | None) -> Action | None:
 
 def reply_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
     """What an Expert seat of ``table`` (each seat's level, None for a person) reads first
-    as the leader of a full round before known Medium seats: its solved turn for the
+    as the leader of a full round before known Medium or Easy seats: its solved turn for the
     chances that are exact there (handing-out phase or search), one call's chains a step
     (a few milliseconds; the whole leader turn is 30-70 ms). Anything else is built on
     first use (a follower's turn, about a millisecond)."""

@@ -153,9 +153,14 @@ def medium(match: Match) -> Action:
 #: Easy's habits: its holds, and how readily it settles for a result.
 EASY_TURN_SIXES: Final = 0.5
 EASY_RANDOM_CALL: Final = 0.3
+#: A hold's draw below this keeps only the best keeper; below :data:`EASY_ONE_MORE` (and
+#: not that) one die more. :mod:`.easy_ends` reads the same numbers.
+EASY_SINGLE_KEEPER: Final = 0.15
+EASY_ONE_MORE: Final = 0.3
 
 
-def _easy_stop_chance(percentile: float) -> float:
+def easy_stop_chance(percentile: float) -> float:
+    """Easy's chance of stopping on a result beating ``percentile`` of all throws."""
     if percentile >= 0.9:
         return 0.7
     if percentile >= 0.75:
@@ -181,16 +186,16 @@ def easy(match: Match, rng: random.Random) -> Action:
         return TurnSixes()
     if turn.may_stop():
         pct = result_percentile(turn.faces, call if call is not None else _leader_guess(match))
-        if rng.random() < _easy_stop_chance(pct):
+        if rng.random() < easy_stop_chance(pct):
             return Stop()
     keep = keepers(call)
     draw = rng.random()
     wanted = keeper_positions(turn, keep)
-    if draw < 0.15 and wanted:
+    if draw < EASY_SINGLE_KEEPER and wanted:
         # Only its single best keeper.
         best = max(wanted, key=lambda p: face_value(turn.faces[p], call))  # type: ignore[index]
         wanted = {best}
-    elif draw < 0.3:
+    elif draw < EASY_ONE_MORE:
         others = [p for p in _free(turn) if p not in wanted]
         if others:
             wanted = {*wanted, rng.choice(others)}

@@ -262,10 +262,11 @@ def test_bavarian_four_players_two_medium_after_us_exact() -> None:
 
 
 def test_every_later_player_hard_is_todays_expert() -> None:
-    """A person, Easy, Hard or Expert after us counts as Hard: nothing here runs, and the
-    player's action is exactly :func:`.full_table.preset_expert`'s."""
+    """A person, Hard or another Expert after us counts as Hard: nothing here runs, and the
+    player's action is exactly :func:`.full_table.preset_expert`'s (Easy and Medium are
+    replied to: test_preset_easy_reply.py, the rest of this file)."""
     rng = random.Random(5)
-    table = ["expert", None, "easy"]
+    table = ["expert", None, "expert"]
     for name in ("basic", "bavarian", "tschigg", "pub"):
         rules = preset(name)
         players = [make_player(lv or "hard", seed=i, table=table) for i, lv in enumerate(table)]
