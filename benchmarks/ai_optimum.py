@@ -1,8 +1,10 @@
-"""Benchmark: the exact heads-up match optimum against Medium per preset, and how close
-Hard and Expert come to it (issue 13).
+"""Benchmark: the exact heads-up match optimum against Medium (or Easy) per preset, and how
+close Hard and Expert come to it (issue 13).
 
 Run: ``python benchmarks/ai_optimum.py [--presets classic,basic,pub,bavarian,tschigg]
-[--games 4000] [--seed 1] [--json]``.
+[--games 4000] [--seed 1] [--opponent medium|easy] [--json]``. Against Easy (outside
+classic) Expert plays the optimum itself (:mod:`chicago_desktop.ai.preset_reply`), so its
+exact score is the optimum's; Hard's is exact as against Medium.
 
 - *optimum*: the largest match score (wins plus half the draws) any player reaches against
   Medium heads-up, the first leader drawn by lot (R9), default settings (classic 3 losses
@@ -42,9 +44,19 @@ from chicago_desktop.engine import preset
 PRESETS = ("classic", "basic", "pub", "bavarian", "tschigg")
 
 
-def exact(name: str) -> dict[str, float | None]:
+def exact(name: str, opponent: str = "medium") -> dict[str, float | None]:
     """The optimum and the exact scores of Hard and Expert (None where not exact)."""
     rules = preset(name)
+    if opponent != "medium":
+        if name == "classic":
+            raise SystemExit("classic's best replies: benchmarks/ai_strength.py")
+        best = optimum(rules, opponent).start()
+        if name == "tschigg":
+            return {"optimum": best, "hard": None, "expert": best}
+        hard = policy_score(
+            rules, lambda clearing, lead: hard_outcomes(rules, clearing, lead, opponent)
+        )
+        return {"optimum": best, "hard": hard, "expert": best}
     if name == "classic":
         from chicago_desktop.ai.evaluation import heads_up_match, match_score
         from chicago_desktop.ai.tables import best_reply_tables
@@ -60,10 +72,12 @@ def exact(name: str) -> dict[str, float | None]:
     return {"optimum": best, "hard": hard, "expert": hard}
 
 
-def sampled(name: str, level: str, games: int, seed: int) -> dict[str, Any]:
-    """``games`` matches of ``level`` against Medium, seats rotating."""
+def sampled(
+    name: str, level: str, games: int, seed: int, opponent: str = "medium"
+) -> dict[str, Any]:
+    """``games`` matches of ``level`` against ``opponent``, seats rotating."""
     started = time.perf_counter()
-    result = simulate([level, "medium"], games, seed, rules=preset(name))
+    result = simulate([level, opponent], games, seed, rules=preset(name))
     mine = result.levels[0]
     score = (mine.wins + result.draws / 2) / games
     low, high = mine.interval()
@@ -139,6 +153,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--opponent", default="medium", choices=("medium", "easy"))
     parser.add_argument(
         "--builds", type=int, default=0, help="only time the build in steps, N fresh runs"
     )
@@ -163,11 +178,11 @@ def main() -> None:
     out: dict[str, Any] = {}
     for name in args.presets.split(","):
         started = time.perf_counter()
-        row: dict[str, Any] = dict(exact(name))
+        row: dict[str, Any] = dict(exact(name, args.opponent))
         row["exact_seconds"] = time.perf_counter() - started
         if args.games:
-            row["hard_sampled"] = sampled(name, "hard", args.games, args.seed)
-            row["expert_sampled"] = sampled(name, "expert", args.games, args.seed)
+            for level in ("hard", "expert"):
+                row[f"{level}_sampled"] = sampled(name, level, args.games, args.seed, args.opponent)
         out[name] = row
         if not args.json:
             print(_line(name, row), flush=True)

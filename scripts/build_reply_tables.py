@@ -1,41 +1,64 @@
 """Write chicago_desktop/ai/data/reply_tables.json: the match values of Expert's exact
-heads-up reply to Medium for every preset where Expert plays it (ai/reply_table.py).
+heads-up replies (to Medium in tschigg, to Easy in basic, bavarian, tschigg and pub) for
+every preset and opponent where Expert plays one (ai/reply_table.py, ai/preset_reply.py).
 
-Run after any change to the rules, the round values or the heads-up optimum:
-``python scripts/build_reply_tables.py`` (about a second a preset); the test
-``tests/ai/test_reply_table.py`` fails while the shipped file is out of date.
+Run after any change to the rules, the round values, a level's policy or the heads-up
+optimum: ``python scripts/build_reply_tables.py`` (0.6-26 s a table, about 35 s in all).
+``--check`` builds every table afresh and compares it with the shipped file bit for bit
+instead (exit status 1 on any difference); CI runs it. ``tests/ai/test_reply_table.py``
+checks the two cheapest tables the same way in every test run.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
+import sys
 import tempfile
 
-from chicago_desktop.ai.preset_optimum import OPTIMA, optimum
+from chicago_desktop.ai.preset_optimum import OPTIMA_BY, optimum
 from chicago_desktop.ai.preset_reply import REPLY_STRUCTURES
 from chicago_desktop.ai.reply_table import FORMAT, TABLE_FILE, encode
 from chicago_desktop.engine import PRESET_NAMES, preset
 
 
-def main() -> None:
+def build() -> list[dict[str, object]]:
+    """Every table, solved afresh."""
     tables = []
-    for name in PRESET_NAMES:
-        rules = preset(name)
-        if rules.match not in REPLY_STRUCTURES:
-            continue
-        m = optimum(rules)
-        tables.append(encode(rules, m.value, m.solved_for))
-        OPTIMA.pop(rules, None)
-        print(f"{name}: {len(m.value)} states, start {m.start():.12f}")
-    text = json.dumps({"format": FORMAT, "tables": tables}, indent=1) + "\n"
+    for opponent, structures in REPLY_STRUCTURES.items():
+        for name in PRESET_NAMES:
+            rules = preset(name)
+            if name == "classic" or rules.match not in structures:
+                continue
+            m = optimum(rules, opponent)
+            tables.append(encode(rules, m.value, m.solved_for, opponent))
+            OPTIMA_BY[opponent].pop(rules, None)
+            print(f"{name} against {opponent}: {len(m.value)} states, start {m.start():.12f}")
+    return tables
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare, do not write")
+    args = parser.parse_args()
+    data = {"format": FORMAT, "tables": build()}
+    if args.check:
+        shipped = json.loads(TABLE_FILE.read_text(encoding="utf-8"))
+        if shipped != data:
+            print(f"{TABLE_FILE} is out of date: run scripts/build_reply_tables.py")
+            return 1
+        print(f"{TABLE_FILE}: every table as a fresh build gives, bit for bit")
+        return 0
+    text = json.dumps(data, indent=1) + "\n"
     TABLE_FILE.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=TABLE_FILE.parent, suffix=".tmp")
     with os.fdopen(fd, "w", encoding="utf-8") as out:
         out.write(text)
     os.replace(tmp, TABLE_FILE)
     print(f"wrote {TABLE_FILE}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -1,6 +1,6 @@
-"""One heads-up rolling round against Medium outside classic: Medium's turns enumerated,
-ours solved for given values of the round's outcomes (:mod:`.preset_optimum` solves the
-match over them).
+"""One heads-up rolling round against Medium (or Easy) outside classic: the opponent's
+turns enumerated, ours solved for given values of the round's outcomes
+(:mod:`.preset_optimum` solves the match over them).
 
 Medium (:mod:`.preset_policies`: keep the keepers, turn sixes when a one beats a six, R21,
 R22; call what makes its result look best, R7, R24) never looks at the other result or
@@ -10,6 +10,12 @@ over the turn's states (:func:`medium_ends`). A round's outcome, seen from us, i
 a Chicago ended the match (R44: heads-up a Chicago leaves one player). Our leader's value
 of ending on a result is the largest over the legal calls of its expectation against
 Medium's reply under that call with our throw count as its cap (R7).
+
+Easy (:mod:`.easy_ends`) does not look at the other result either: its turn ends are one
+distribution per call and cap too, and its call is Medium's but for three times in ten a
+call at random, so against Easy a round led by it is a mixture over its calls
+(:meth:`HeadsUpRound.lead_calls`), each one replied to on its own (we see the call before
+we throw).
 
 Outcome chances do not depend on the match state; only the values do, and a turn solved
 for values ``v`` is solved for every ``a + b v`` (``b > 0``), so solved turns are kept by
@@ -27,7 +33,8 @@ from typing import Final
 from ..engine import Call, ChicagoRule, Rules
 from ..engine.scoring import is_fish
 from .dice_space import KEPT_INDEX, STATES
-from .preset_policies import keepers, medium_call_for, ones_beat_sixes
+from .easy_ends import easy_ends
+from .preset_policies import EASY_RANDOM_CALL, keepers, medium_call_for, ones_beat_sixes
 from .round_keys import TOP, calls_of, key_function
 from .turn_solver import STOP
 from .turn_space import EMPTY, TurnSpace, turn_space
@@ -149,17 +156,24 @@ def _ours(outcome: Outcome, we_lead: bool) -> Outcome:
     return (flip[best], flip[worst], cut)
 
 
+#: The opponents a heads-up round is enumerated against: their turn ends per call and cap.
+OPPONENT_ENDS: Final = {"medium": medium_ends, "easy": easy_ends}
+
+
 @dataclass
 class HeadsUpRound:
-    """The round of two against Medium for one preset's rules: its outcome chances
-    (enumerated once) and our solved turns, kept by the scaled outcome values."""
+    """The round of two against Medium (or Easy, ``opponent``) for one preset's rules: its
+    outcome chances (enumerated once) and our solved turns, kept by the scaled outcome
+    values."""
 
     rules: Rules
+    opponent: str = "medium"
     space: TurnSpace = field(init=False)
     lead_chances: dict[tuple[int, int, Call | None], dict[Outcome, float]] = field(
         default_factory=dict
     )
-    medium_lead: dict[End, float] = field(default_factory=dict)
+    #: How the opponent's turn ends as the leader (before its call).
+    lead_ends: dict[End, float] = field(default_factory=dict)
     _solved: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
     #: The turns of the previous policy-iteration pass (:meth:`forget`): a turn solved for
     #: the same scaled values again is the same turn (near the end some 40% are).
@@ -169,18 +183,22 @@ class HeadsUpRound:
     _medium_keyed: dict[tuple[Call | None, int], list[tuple[int | None, float]]] = field(
         default_factory=dict
     )
-    #: Per Medium leader result: the outcome (its number in :meth:`outcomes`) of each of
-    #: our results per throws-left level, of our Chicago per level, and by our end.
-    _replies: dict[End, tuple[list[list[int]], list[int], dict[End, Outcome]]] = field(
-        default_factory=dict
-    )
+    #: Per opponent leader result and call: the outcome (its number in :meth:`outcomes`)
+    #: of each of our results per throws-left level, of our Chicago per level, and by our
+    #: end.
+    _replies: dict[
+        tuple[End, Call | None], tuple[list[list[int]], list[int], dict[End, Outcome]]
+    ] = field(default_factory=dict)
     #: Per our result and call: Medium's reply as (chances, outcome numbers), in the order
     #: of :meth:`end_chances`.
     _lead_terms: dict[tuple[int, int], list[_Terms]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        if self.opponent not in OPPONENT_ENDS:
+            raise ValueError(f"no heads-up round against {self.opponent!r}")
         self.space = turn_space(self.rules)
-        self.medium_lead = medium_ends(self.rules, None, self.rules.max_throws)
+        self._their_ends = OPPONENT_ENDS[self.opponent]
+        self.lead_ends = self._their_ends(self.rules, None, self.rules.max_throws)
         found: set[Outcome] = set()
         for we_lead in (True, False):
             for o in self._raw_outcomes():
@@ -207,7 +225,7 @@ class HeadsUpRound:
     def end_chances(
         self, state: int, throws: int, chicago: bool, call: Call | None
     ) -> dict[Outcome, float]:
-        """Outcome chances (leader 0) of our result under ``call`` against Medium."""
+        """Outcome chances (leader 0) of our result under ``call`` against the opponent."""
         lead = (state, throws, chicago)
         if chicago and removes_roller(self.rules):
             return {(0, None, True): 1.0}
@@ -217,7 +235,7 @@ class HeadsUpRound:
             found = {}
             o: Outcome
             if call is not None and call.sand:
-                for end, q in medium_ends(self.rules, call, throws).items():
+                for end, q in self._their_ends(self.rules, call, throws).items():
                     o = round_outcome(self.rules, call, lead, end)
                     found[o] = found.get(o, 0.0) + q
             else:
@@ -234,9 +252,9 @@ class HeadsUpRound:
         return found
 
     def _medium_keys(self, call: Call | None, cap: int) -> list[tuple[int | None, float]]:
-        """Medium's ends as a follower under ``call`` and ``cap``, each as its ranking key
-        (None: a Chicago that ends the match, R44) and chance, in :func:`medium_ends`'s
-        order."""
+        """The opponent's ends as a follower under ``call`` and ``cap``, each as its ranking
+        key (None: a Chicago that ends the match, R44) and chance, in the order of its
+        ends."""
         memo = (call, cap)
         found = self._medium_keyed.get(memo)
         if found is None:
@@ -244,7 +262,7 @@ class HeadsUpRound:
             cut = removes_roller(self.rules)
             found = [
                 (None if chic and cut else TOP if chic else key(s, t), q)
-                for (s, t, chic), q in medium_ends(self.rules, call, cap).items()
+                for (s, t, chic), q in self._their_ends(self.rules, call, cap).items()
             ]
             self._medium_keyed[memo] = found
         return found
@@ -308,17 +326,38 @@ class HeadsUpRound:
         assert table is not None
         return lo + span * value, table
 
-    # -------------------------------------------------------------- Medium leads
-    def reply_value(self, payoff: Payoff, lead: End) -> tuple[float, SolvedTurn | None]:
-        """Our value replying to Medium's leader result ``lead`` and the solved turn."""
+    # -------------------------------------------------------------- the opponent leads
+    def lead_calls(self, lead: End) -> tuple[tuple[Call | None, float], ...]:
+        """The opponent's calls on its leader result ``lead`` with their chances (R7):
+        Medium's one call, or Easy's — Medium's call, but for three times in ten one of the
+        calls at random (:func:`.preset_policies.easy`)."""
+        mine = self._medium_call(lead)
+        if self.opponent == "medium" or mine is None:
+            return ((mine, 1.0),)
+        calls = [c for c in calls_of(self.rules) if c is not None]
+        chances = dict.fromkeys(calls, EASY_RANDOM_CALL / len(calls))
+        chances[mine] += 1.0 - EASY_RANDOM_CALL
+        return tuple(chances.items())
+
+    def _medium_call(self, lead: End) -> Call | None:
+        """Medium's call on the leader result ``lead`` (Easy's when it does not draw one)."""
+        return medium_leader_call(self.rules, STATES.index((1, 1, 1)) if lead[2] else lead[0])
+
+    def reply_value(
+        self, payoff: Payoff, lead: End, call: Call | None = None
+    ) -> tuple[float, SolvedTurn | None]:
+        """Our value replying to the opponent's leader result ``lead`` under its ``call``
+        (by default Medium's) and the solved turn."""
         if lead[2] and removes_roller(self.rules):
             return payoff(_ours((0, None, True), False)), None
+        if call is None:
+            call = self._medium_call(lead)
         scaled, lo, span = _scale(self._outcomes, payoff)
-        memo = ("reply", lead if not lead[2] else (-1, lead[1], True), scaled)
+        memo = ("reply", lead if not lead[2] else (-1, lead[1], True), call, scaled)
         found = self._solved.get(memo) or self._kept(memo)
         if found is None:
             cap = lead[1]
-            rows, chic_rows, _ = self._reply_outcomes(lead)
+            rows, chic_rows, _ = self._reply_outcomes(lead, call)
             get = scaled.__getitem__
             stop = [list(map(get, row)) for row in rows]
             chic = list(map(get, chic_rows))
@@ -328,14 +367,15 @@ class HeadsUpRound:
         value, table = found
         return lo + span * value, table
 
-    def _reply_outcomes(self, lead: End) -> tuple[list[list[int]], list[int], dict[End, Outcome]]:
-        """Our outcome (from our side) replying to Medium's ``lead`` under its ``call``:
+    def _reply_outcomes(
+        self, lead: End, call: Call | None
+    ) -> tuple[list[list[int]], list[int], dict[End, Outcome]]:
+        """Our outcome (from our side) replying to the opponent's ``lead`` under ``call``:
         numbers in :meth:`outcomes` per throws-left level and result, and per level for
         our Chicago; and the outcome of each of our ends (kept per leader result)."""
-        norm = lead if not lead[2] else (-1, lead[1], True)
+        norm = (lead if not lead[2] else (-1, lead[1], True), call)
         found = self._replies.get(norm)
         if found is None:
-            call = medium_leader_call(self.rules, lead[0]) if not lead[2] else _chicago_call(self)
             index = {o: i for i, o in enumerate(self._outcomes)}
             cap = lead[1]
             by_end: dict[End, Outcome] = {}
@@ -355,9 +395,12 @@ class HeadsUpRound:
             found = self._replies[norm] = (rows, chic, by_end)
         return found
 
-    def reply_outcome(self, lead: End) -> dict[End, Outcome]:
-        """Our outcome (from our side) of each of our ends replying to Medium's ``lead``."""
-        return self._reply_outcomes(lead)[2]
+    def reply_outcome(self, lead: End, call: Call | None = None) -> dict[End, Outcome]:
+        """Our outcome (from our side) of each of our ends replying to the opponent's
+        ``lead`` under its ``call`` (by default Medium's)."""
+        if call is None:
+            call = self._medium_call(lead)
+        return self._reply_outcomes(lead, call)[2]
 
     def ends_of(self, table: SolvedTurn, cap: int) -> dict[End, float]:
         """:func:`.turn_values.end_distribution` of one of our solved turns, kept with it
@@ -385,16 +428,16 @@ class HeadsUpRound:
         self._ends = {k: v for k, v in self._ends.items() if k[0] in alive}
 
     def follow_value(self, payoff: Payoff) -> float:
-        """Our value when Medium leads: over its results, our best reply."""
-        return sum(p * self.reply_value(payoff, lead)[0] for lead, p in self.medium_lead.items())
+        """Our value when the opponent leads: over its results and calls, our best reply."""
+        return sum(
+            p * q * self.reply_value(payoff, lead, call)[0]
+            for lead, p in self.lead_ends.items()
+            for call, q in self.lead_calls(lead)
+        )
 
     def value(self, payoff: Payoff, we_lead: bool) -> float:
         """Our best value of a round with outcome values ``payoff``."""
         return self.lead_value(payoff)[0] if we_lead else self.follow_value(payoff)
-
-
-def _chicago_call(round_: HeadsUpRound) -> Call | None:
-    return medium_leader_call(round_.rules, STATES.index((1, 1, 1)))
 
 
 def _scale(outcomes: tuple[Outcome, ...], payoff: Payoff) -> tuple[tuple[float, ...], float, float]:

@@ -121,9 +121,11 @@ class CpuPlayer:
             return preset_policies.medium(match)
         # Expert, the one level left (checked when made)
         seat = match.current_seat
-        if seat is not None and preset_reply.replies(match.rules, self.table, seat):
-            return preset_reply.decide(match, seat)
-        reply = preset_full_reply.decide(match, self.table)  # known Medium after us
+        if seat is not None:
+            replied = preset_reply.replied_level(match.rules, self.table, seat)
+            if replied is not None:
+                return preset_reply.decide(match, seat, replied)
+        reply = preset_full_reply.decide(match, self.table)  # known Medium or Easy after us
         return reply if reply is not None else preset_expert(match)
 
 

@@ -1,9 +1,10 @@
-"""The exact heads-up match optimum against Medium in basic, bavarian, tschigg and pub.
+"""The exact heads-up match optimum against Medium (or Easy) in basic, bavarian, tschigg
+and pub.
 
 :mod:`.best_reply` does this for classic. Here each round is :class:`.heads_up_round.
-HeadsUpRound` — Medium's turns enumerated, ours solved for the match values of every way
-the round can end (the leader's call, R7, part of the leader's decision) — and the match
-is solved over its heads-up states:
+HeadsUpRound` — the opponent's turns enumerated (Easy's random calls as a mixture), ours
+solved for the match values of every way the round can end (the leader's call, R7, part
+of the leader's decision) — and the match is solved over its heads-up states:
 
 - basic (R42): a search of two is one rolling round; ``(searches played, our marks, its
   marks, who leads)``, the loser of a search leading the next, a tie after the last search
@@ -45,6 +46,7 @@ from .steps import Steps
 
 __all__ = [
     "OPTIMA",
+    "OPTIMA_BY",
     "THEM",
     "US",
     "HeadsUpRound",
@@ -214,30 +216,34 @@ def _round_policy(
         yield None
         yield out
         return
-    for lead, p in rnd.medium_lead.items():
-        _, reply = rnd.reply_value(pay, lead)
-        if reply is None:
-            o = _ours((0, None, True), False)
-            out[o] = out.get(o, 0.0) + p
-            continue
-        outcome = rnd.reply_outcome(lead)
-        for end, q in rnd.ends_of(reply, lead[1]).items():
-            o = outcome[end]
-            out[o] = out.get(o, 0.0) + p * q
-        yield None
+    for lead, p in rnd.lead_ends.items():
+        for call, r in rnd.lead_calls(lead):
+            _, reply = rnd.reply_value(pay, lead, call)
+            if reply is None:
+                o = _ours((0, None, True), False)
+                out[o] = out.get(o, 0.0) + p * r
+                continue
+            outcome = rnd.reply_outcome(lead, call)
+            for end, q in rnd.ends_of(reply, lead[1]).items():
+                o = outcome[end]
+                out[o] = out.get(o, 0.0) + p * r * q
+            yield None
     yield out
 
 
-def optimum_steps(rules: Rules, tol: float = 1e-12, rounds: int = 50) -> Steps[None]:
+def optimum_steps(
+    rules: Rules, tol: float = 1e-12, rounds: int = 50, opponent: str = "medium"
+) -> Steps[None]:
     """Solve :class:`MatchOptimum` by policy iteration, in steps of one solved turn.
 
     Each pass solves our turns state by state, nearest the end first, for the values known
     so far (a state's value is updated as soon as its turns are solved, so where the match
     cannot go back — basic, bavarian, pub — the first pass is the exact backward
     induction), takes our outcome chances under those turns and evaluates that policy
-    exactly; passes repeat until no value moves by ``tol``. The result goes to ``OPTIMA``.
+    exactly; passes repeat until no value moves by ``tol``. The result goes to ``OPTIMA``
+    (against Medium) or ``OPTIMA_BY[opponent]``.
     """
-    m = MatchOptimum(rules, HeadsUpRound(rules))
+    m = MatchOptimum(rules, HeadsUpRound(rules, opponent))
     m.states_order = sorted(m.states(), key=_progress)
     m.value = {s: 0.5 for s in m.states_order}
     yield from m.round.chances_steps()
@@ -260,41 +266,48 @@ def optimum_steps(rules: Rules, tol: float = 1e-12, rounds: int = 50) -> Steps[N
         if previous is not None and max(abs(m.value[s] - previous[s]) for s in previous) < tol:
             break
         previous = dict(m.value)
-    OPTIMA[rules] = m
+    OPTIMA_BY[opponent][rules] = m
 
 
 OPTIMA: dict[Rules, MatchOptimum] = {}
+#: The solved matches per opponent level; ``OPTIMA`` is Medium's.
+OPTIMA_BY: dict[str, dict[Rules, MatchOptimum]] = {"medium": OPTIMA, "easy": {}}
 
 
-def optimum(rules: Rules) -> MatchOptimum:
-    """The solved heads-up match against Medium (built on first use), with its policy."""
-    if rules not in OPTIMA or not OPTIMA[rules].policy:
-        for _ in optimum_steps(rules):
+def optimum(rules: Rules, opponent: str = "medium") -> MatchOptimum:
+    """The solved heads-up match against ``opponent`` (built on first use), with its
+    policy."""
+    found = OPTIMA_BY[opponent]
+    if rules not in found or not found[rules].policy:
+        for _ in optimum_steps(rules, opponent=opponent):
             pass
-    return OPTIMA[rules]
+    return found[rules]
 
 
-def reply_steps(rules: Rules) -> Steps[None]:
+def reply_steps(rules: Rules, opponent: str = "medium") -> Steps[None]:
     """What Expert's decisions need of the solved match, in steps: Medium's replies and
     the shipped match values where ``data/reply_tables.json`` has them for these rules
     (:mod:`.reply_table`: about 36 ms), else the whole policy iteration
     (:func:`optimum_steps`). The policy's outcome chances are not kept in the first
     case (decisions do not read them; :func:`optimum` builds them when asked)."""
-    m = MatchOptimum(rules, HeadsUpRound(rules))
+    m = MatchOptimum(rules, HeadsUpRound(rules, opponent))
     m.states_order = sorted(m.states(), key=_progress)
-    shipped = shipped_values(rules, m.states_order)
+    shipped = shipped_values(rules, m.states_order, opponent=opponent)
     if shipped is None:
-        yield from optimum_steps(rules)
+        yield from optimum_steps(rules, opponent=opponent)
         return
     yield from m.round.chances_steps()
     m.value, m.solved_for = shipped
-    OPTIMA[rules] = m
+    OPTIMA_BY[opponent][rules] = m
 
 
 # ------------------------------------------------------------------ a fixed policy's score
-def hard_outcomes(rules: Rules, clearing: bool, we_lead: bool) -> dict[Outcome, float]:
-    """Hard's exact round outcome chances against Medium heads-up (strict and pub
-    ranking; not sand), read from Hard's own solved turns (:mod:`.round_values`)."""
+def hard_outcomes(
+    rules: Rules, clearing: bool, we_lead: bool, opponent: str = "medium"
+) -> dict[Outcome, float]:
+    """Hard's exact round outcome chances against Medium (or Easy) heads-up (every
+    ranking and call; not tschigg's clearing phase, where Hard plays for both chances),
+    read from Hard's own solved turns (:mod:`.round_values`)."""
     from .round_hints import AVOID, BEST
     from .round_values import Setting, round_model, round_rules
     from .turn_values import end_distribution
@@ -309,7 +322,7 @@ def hard_outcomes(rules: Rules, clearing: bool, we_lead: bool) -> dict[Outcome, 
         mode = AVOID
     removes = removes_roller(rules)
     model = round_model(Setting(round_rules(rules), 2, removes, clearing and removes))
-    heads = HeadsUpRound(rules)
+    heads = HeadsUpRound(rules, opponent)
     out: dict[Outcome, float] = {}
     cap = rules.max_throws
     calls = calls_of(rules)
@@ -321,22 +334,22 @@ def hard_outcomes(rules: Rules, clearing: bool, we_lead: bool) -> dict[Outcome, 
             for o, q in heads.end_chances(s, t, chic, call).items():
                 out[o] = out.get(o, 0.0) + p * q
         return out
-    for lead, p in heads.medium_lead.items():
+    for lead, p in heads.lead_ends.items():
         s, t, chic = lead
         if chic and removes:
             o = _ours((0, None, True), False)
             out[o] = out.get(o, 0.0) + p
             continue
-        call = medium_leader_call(rules, s)
-        if call is not None and call.sand:
-            table = model.sand_turn(mode, 0, t)
-        else:
-            key, _ = model.keys(call)
-            x = model.chicago_key(t) if chic else key(s, t)
-            table = model.follower_turn((mode, call, t), x, 0, 1 if chic else 0)
-        for end, q in end_distribution(table, t).items():
-            o = _ours(round_outcome(rules, call, lead, end), False)
-            out[o] = out.get(o, 0.0) + p * q
+        for call, r in heads.lead_calls(lead):
+            if call is not None and call.sand:
+                table = model.sand_turn(mode, 0, t)
+            else:
+                key, _ = model.keys(call)
+                x = model.chicago_key(t) if chic else key(s, t)
+                table = model.follower_turn((mode, call, t), x, 0, 1 if chic else 0)
+            for end, q in end_distribution(table, t).items():
+                o = _ours(round_outcome(rules, call, lead, end), False)
+                out[o] = out.get(o, 0.0) + p * r * q
     return out
 
 

@@ -1,8 +1,11 @@
-"""Expert's heads-up best reply to Medium outside classic, read from :mod:`.preset_optimum`.
+"""Expert's heads-up best reply to Medium or Easy outside classic, read from
+:mod:`.preset_optimum`.
 
 Where Hard (which Expert plays heads-up outside classic) is more than 0.3 points below the
-exact match optimum against Medium (docs/ai.md: tschigg, about six points; basic, bavarian
-and pub are within 0.1), Expert told that its one opponent is Medium plays the optimum:
+exact match optimum against its opponent — against Medium in tschigg (about six points;
+basic, bavarian and pub are within 0.1), against Easy in every preset (0.8-1.2 points in
+basic, bavarian and pub; docs/ai.md) — Expert told that its one opponent is that level
+plays the optimum:
 every decision of its turns is read from the turn solved for the values of the round's
 outcomes in the current match state, and its call (R7, R24) is the one of largest
 expected value against Medium's reply. Only a match of two seats (three coasters, R43):
@@ -10,7 +13,8 @@ a larger match down to two has other coaster counts, where Expert keeps Hard's p
 
 The tables are built by :func:`.preset_optimum.reply_steps` (the window runs them in
 steps, ``controller/warm_up.py``; the match values are shipped, :mod:`.reply_table`); a
-decision without them builds them at once.
+decision without them builds them at once. Against Easy a round it leads is replied to
+under the call it really made (Easy sometimes calls at random, R7).
 """
 
 from __future__ import annotations
@@ -21,19 +25,36 @@ from typing import Final
 from ..engine import Action, CoasterPhase, MakeCall, Match, MatchStructure, Phase, Rules, Throw
 from .dice_space import state_of
 from .errors import NotDecidable
-from .preset_optimum import OPTIMA, MatchOptimum, _scale, best_call, reply_steps
+from .preset_optimum import OPTIMA_BY, MatchOptimum, _scale, best_call, reply_steps
 from .round_hints import _action, _value, turn_choices
 from .steps import run_steps
 
-#: The structures whose heads-up match Expert plays as the exact best reply to Medium.
-REPLY_STRUCTURES: Final = (MatchStructure.COASTERS_PASS,)
+#: Per opponent level, the structures whose heads-up match Expert plays as the exact best
+#: reply to it.
+REPLY_STRUCTURES: Final = {
+    "medium": (MatchStructure.COASTERS_PASS,),
+    "easy": (
+        MatchStructure.SEARCHES,
+        MatchStructure.COASTERS_PUT_DOWN,
+        MatchStructure.COASTERS_PASS,
+    ),
+}
+
+
+def replied_level(rules: Rules, table: Sequence[str | None] | None, seat: int) -> str | None:
+    """The level the seat's Expert plays the best reply to (two seats, the other a level
+    it replies to in these rules), or None."""
+    if rules.preset == "classic" or table is None or len(table) != 2:
+        return None
+    other = table[1 - seat]
+    if other is None or rules.match not in REPLY_STRUCTURES.get(other, ()):
+        return None
+    return other
 
 
 def replies(rules: Rules, table: Sequence[str | None] | None, seat: int) -> bool:
-    """True if the seat's Expert plays the best reply: two seats, the other Medium."""
-    if rules.match not in REPLY_STRUCTURES or table is None or len(table) != 2:
-        return False
-    return table[1 - seat] == "medium"
+    """True if the seat's Expert plays the best reply (:func:`replied_level`)."""
+    return replied_level(rules, table, seat) is not None
 
 
 def match_state(match: Match, seat: int) -> tuple[object, ...]:
@@ -52,23 +73,23 @@ def match_state(match: Match, seat: int) -> tuple[object, ...]:
     return ("hand", match.middle, a, b, lead)
 
 
-def tables(rules: Rules) -> MatchOptimum:
+def tables(rules: Rules, opponent: str = "medium") -> MatchOptimum:
     """The solved match (built now if nobody built it in steps)."""
-    found = OPTIMA.get(rules)
+    found = OPTIMA_BY[opponent].get(rules)
     if found is None:
-        run_steps(reply_steps(rules))
-        found = OPTIMA[rules]
+        run_steps(reply_steps(rules, opponent))
+        found = OPTIMA_BY[opponent][rules]
     return found
 
 
-def decide(match: Match, seat: int) -> Action:
-    """Expert's action: the exact best reply to Medium in the current match state."""
+def decide(match: Match, seat: int, opponent: str = "medium") -> Action:
+    """Expert's action: the exact best reply to ``opponent`` in the current match state."""
     if match.phase is Phase.OVER:
         raise NotDecidable("the match is over")
     turn = match.turn
     if turn is not None and turn.throws == 0:
         return Throw()  # R2: the first throw throws all three dice
-    m = tables(match.rules)
+    m = tables(match.rules, opponent)
     state = match_state(match, seat)
     pay = m.decision_payoff(state)
     rnd = m.round
@@ -84,7 +105,8 @@ def decide(match: Match, seat: int) -> Action:
         _, table = rnd.lead_value(pay)
     else:
         first = results[0]
-        _, reply = rnd.reply_value(pay, (state_of(first.dice), first.throws, first.chicago))
+        lead = (state_of(first.dice), first.throws, first.chicago)
+        _, reply = rnd.reply_value(pay, lead, match.round_state.call)
         if reply is None:  # pragma: no cover - a Chicago heads-up ends the round (R44)
             raise NotDecidable("nothing to decide after the leader's Chicago")
         table = reply

@@ -1,13 +1,15 @@
-"""Tschigg's heads-up reply to Medium, shipped solved: the match values its turns use.
+"""Expert's heads-up replies (to Medium in tschigg, to Easy in every preset but classic),
+shipped solved: the match values their turns use.
 
-Expert's exact best reply to Medium (:mod:`.preset_reply`) needs two things: Medium's
+Expert's exact best reply (:mod:`.preset_reply`) needs two things: the opponent's
 enumerated replies (:meth:`.heads_up_round.HeadsUpRound.chances_steps`, about 36 ms) and
 the match value of every heads-up match state that our turns are solved for
-(``MatchOptimum.solved_for``, twelve numbers in tschigg). The second costs about a second
-of policy iteration (:func:`.preset_optimum.optimum_steps`), always with the same result for
-the same rules, so it is computed once by ``scripts/build_reply_tables.py`` and shipped in
-``data/reply_tables.json``; a window then builds the reply in a few dozen milliseconds, and
-each decision solves its turn for those values on first use (0.3 ms a turn).
+(``MatchOptimum.solved_for``, eight or twelve numbers). The second costs 0.6-26 s of
+policy iteration (:func:`.preset_optimum.optimum_steps`; tschigg against Easy the most),
+always with the same result for the same rules, so it is computed once by
+``scripts/build_reply_tables.py`` and shipped in ``data/reply_tables.json``, one entry per
+rules and opponent; a window then builds the reply in a few dozen milliseconds, and each
+decision solves its turn for those values on first use (0.3 ms a turn).
 
 The file is read like any other input: a wrong format, rules that are not the ones it was
 solved for (a fingerprint of the rules), a missing or extra state, or a value that is not
@@ -50,21 +52,26 @@ def _state_from_json(raw: object) -> State | None:
 
 
 def encode(
-    rules: Rules, values: dict[State, float], solved_for: dict[State, float]
+    rules: Rules,
+    values: dict[State, float],
+    solved_for: dict[State, float],
+    opponent: str = "medium",
 ) -> dict[str, object]:
-    """The JSON entry of one rules' solved match (JSON writes a float's shortest exact
-    repr, so reading it back gives the very same float)."""
+    """The JSON entry of one rules' solved match against ``opponent`` (JSON writes a
+    float's shortest exact repr, so reading it back gives the very same float)."""
     return {
         "fingerprint": fingerprint(rules),
+        "opponent": opponent,
         "states": [[list(s), values[s], solved_for[s]] for s in sorted(values, key=repr)],
     }
 
 
 def shipped_values(
-    rules: Rules, states: list[State], path: Path = TABLE_FILE
+    rules: Rules, states: list[State], path: Path = TABLE_FILE, opponent: str = "medium"
 ) -> tuple[dict[State, float], dict[State, float]] | None:
-    """``(value, solved_for)`` for ``rules`` from the shipped file, or None if the file is
-    missing, unreadable, of another format, or not exactly for these rules and states."""
+    """``(value, solved_for)`` for ``rules`` and ``opponent`` from the shipped file, or None
+    if the file is missing, unreadable, of another format, or not exactly for these rules,
+    opponent and states."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -75,7 +82,16 @@ def shipped_values(
     if not isinstance(entries, list):
         return None
     mark = fingerprint(rules)
-    entry = next((e for e in entries if isinstance(e, dict) and e.get("fingerprint") == mark), None)
+    entry = next(
+        (
+            e
+            for e in entries
+            if isinstance(e, dict)
+            and e.get("fingerprint") == mark
+            and e.get("opponent") == opponent
+        ),
+        None,
+    )
     if entry is None or not isinstance(entry.get("states"), list):
         return None
     values: dict[State, float] = {}

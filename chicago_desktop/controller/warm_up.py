@@ -184,14 +184,16 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
 
 
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
-    """Tschigg heads-up against Medium: Expert's exact best reply, built in steps (about
-    36 ms with the shipped match values, ai/reply_table.py; without them about 1 s of
+    """Heads-up against Medium (tschigg) or Easy: Expert's exact best reply, built in steps
+    (about 36 ms with the shipped match values, ai/reply_table.py; without them 0.6-26 s of
     policy iteration, steps of one solved turn; docs/ai.md). At a full table with a known
-    Medium: the Expert leader's reply turn (ai/preset_full_reply.py, 30-70 ms)."""
-    from ..ai.preset_reply import replies
+    Medium or Easy: the Expert leader's reply turn (ai/preset_full_reply.py, 30-70 ms)."""
+    from ..ai.preset_full_reply import REPLIED
+    from ..ai.preset_reply import replied_level
 
-    if not replies(rules, levels, levels.index("expert")):
-        if len(levels) < 3 or "medium" not in levels:
+    opponent = replied_level(rules, levels, levels.index("expert"))
+    if opponent is None:
+        if len(levels) < 3 or not any(level in REPLIED for level in levels):
             return None
 
         def full_steps() -> Steps[None]:
@@ -204,9 +206,9 @@ def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp 
     def steps() -> Steps[None]:
         from ..ai.preset_optimum import reply_steps
 
-        yield from reply_steps(rules)
+        yield from reply_steps(rules, opponent)
 
-    return _started(("reply", rules), steps)
+    return _started(("reply", rules, opponent), steps)
 
 
 def warming_up() -> bool:

@@ -1,5 +1,5 @@
-"""The exact heads-up optimum against Medium outside classic (ai/preset_optimum.py) and
-Expert's best reply read from it (ai/preset_reply.py)."""
+"""The exact heads-up optimum against Medium and Easy outside classic
+(ai/preset_optimum.py) and Expert's best reply read from it (ai/preset_reply.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 from chicago_desktop.ai import preset_optimum as po
 from chicago_desktop.ai import preset_reply
 from chicago_desktop.ai.dice_space import state_of, throws_of
+from chicago_desktop.ai.easy_ends import easy_ends
 from chicago_desktop.ai.heads_up_round import Outcome, removes_roller
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.preset_policies import medium
@@ -26,6 +27,8 @@ from chicago_desktop.engine import (
     TurnSixes,
     preset,
 )
+
+from .test_easy_ends import _actions as easy_actions
 
 
 def _engine_medium_ends(rules: Rules, call: Call | None, cap: int) -> dict[End, float]:
@@ -96,7 +99,8 @@ def test_medium_enumerated_matches_the_engine(name: str, call: Call | None, cap:
 
 def _forward_start(m: po.MatchOptimum, state: tuple[object, ...]) -> float:
     """A state's value by the forward chain of the solved policy: our turns' end
-    distributions, our calls, Medium's turns, the values of the next states."""
+    distributions, our calls, the opponent's turns (Medium's, or Easy's with its random
+    calls), the values of the next states."""
     rnd = m.round
     pay = m.decision_payoff(state)
     scaled, _, _ = po._scale(rnd.outcomes(), pay)
@@ -106,28 +110,32 @@ def _forward_start(m: po.MatchOptimum, state: tuple[object, ...]) -> float:
         _, table = rnd.lead_value(pay)
         for end, p in end_distribution(table, rnd.rules.max_throws).items():
             call, _ = po.best_call(rnd, v, end)
-            for follow, q in po.medium_ends(rnd.rules, call, end[1]).items():
+            ends = (easy_ends if rnd.opponent == "easy" else po.medium_ends)(
+                rnd.rules, call, end[1]
+            )
+            for follow, q in ends.items():
                 total += p * q * pay(po.round_outcome(rnd.rules, call, end, follow))
         return total
-    for lead, p in rnd.medium_lead.items():
-        _, reply = rnd.reply_value(pay, lead)
-        if reply is None:
-            total += p * pay((po.THEM, None, True))
-            continue
-        call = po.medium_leader_call(rnd.rules, lead[0])
-        for end, q in end_distribution(reply, lead[1]).items():
-            o = po.round_outcome(rnd.rules, call, lead, end)
-            total += p * q * pay(po._ours(o, False))
+    for lead, p in rnd.lead_ends.items():
+        for call, r in rnd.lead_calls(lead):
+            _, reply = rnd.reply_value(pay, lead, call)
+            if reply is None:
+                total += p * r * pay((po.THEM, None, True))
+                continue
+            for end, q in end_distribution(reply, lead[1]).items():
+                o = po.round_outcome(rnd.rules, call, lead, end)
+                total += p * r * q * pay(po._ours(o, False))
     return total
 
 
-def test_value_table_equals_the_forward_chain_of_its_policy() -> None:
+@pytest.mark.parametrize("opponent", ["medium", "easy"])
+def test_value_table_equals_the_forward_chain_of_its_policy(opponent: str) -> None:
     # A tiny instance: one search of two, two throws at most (R42, R5).
     rules = replace(preset("basic", searches=1), max_throws=2)
-    m = po.optimum(rules)
+    m = po.optimum(rules, opponent)
     for state in m.states_order:
         assert m.value[state] == pytest.approx(_forward_start(m, state), abs=1e-12)
-    hard = po.policy_score(rules, lambda c, lead: po.hard_outcomes(rules, c, lead))
+    hard = po.policy_score(rules, lambda c, lead: po.hard_outcomes(rules, c, lead, opponent))
     assert m.start() >= hard - 1e-12
     # One search: the match is the round, led by lot (R9).
     assert m.start() == pytest.approx(
@@ -162,14 +170,52 @@ def test_tschigg_values_are_a_fixed_point_and_expert_plays_them() -> None:
             match.apply(action)
 
 
-def test_reply_only_heads_up_against_medium_in_tschigg() -> None:
+def test_reply_heads_up_to_medium_in_tschigg_and_to_easy_everywhere() -> None:
     tschigg, pub = preset("tschigg"), preset("pub")
-    assert preset_reply.replies(tschigg, ("expert", "medium"), 0)
+    assert preset_reply.replied_level(tschigg, ("expert", "medium"), 0) == "medium"
     assert preset_reply.replies(tschigg, ("medium", "expert"), 1)
     assert not preset_reply.replies(tschigg, ("expert", "hard"), 0)
     assert not preset_reply.replies(tschigg, ("expert", "medium", "medium"), 0)
     assert not preset_reply.replies(tschigg, None, 0)
     assert not preset_reply.replies(pub, ("expert", "medium"), 0)
+    assert not preset_reply.replies(pub, ("expert", None), 0)  # a person counts as Hard
+    for name in ("basic", "bavarian", "tschigg", "pub"):
+        assert preset_reply.replied_level(preset(name), ("easy", "expert"), 1) == "easy"
+    assert not preset_reply.replies(preset("classic"), ("expert", "easy"), 0)
+
+
+def test_easys_calls_are_its_enumerated_draws() -> None:
+    """R7: Easy calls Medium's call but for three times in ten a call at random; the
+    round's mixture (:meth:`.HeadsUpRound.lead_calls`) is what Easy's draws give."""
+    rules = preset("bavarian")
+    rnd = po.HeadsUpRound(rules, "easy")
+    for faces in ((2, 2, 6), (1, 5, 6), (3, 4, 4)):
+        match = Match(rules, 2, first_leader=0)
+        match.apply(Throw(faces=faces))
+        match.apply(Stop())
+        want = {a.call: p for a, p in easy_actions(match).items() if isinstance(a, MakeCall)}
+        got = dict(rnd.lead_calls((state_of(faces), 1, False)))
+        assert set(got) == set(want)
+        assert all(got[c] == pytest.approx(p, abs=1e-12) for c, p in want.items())
+        assert abs(sum(got.values()) - 1.0) < 1e-12
+
+
+def test_expert_plays_the_reply_to_easy_from_the_shipped_values() -> None:
+    """Expert told its opponent is Easy plays the exact best reply in real pub matches
+    (R43-R45; R44 Chicagos end the match heads-up), legally, every decision the reply's."""
+    rules = preset("pub")
+    table = ("expert", "easy")
+    for seed in range(2):
+        match = Match(rules, 2, seed=seed)
+        players = [make_player(level, seed * 8 + i, table) for i, level in enumerate(table)]
+        while not match.is_over:
+            seat = match.current_seat
+            assert seat is not None
+            action = players[seat].decide(match)
+            if seat == 0:
+                assert action == preset_reply.decide(match, 0, "easy")
+            match.apply(action)
+    assert not po.OPTIMA_BY["easy"][rules].policy  # the light build: shipped values
 
 
 # ------------------------------------------------------------ the round's kept terms
@@ -201,7 +247,7 @@ def test_kept_outcomes_are_round_outcome_term_by_term(name: str) -> None:
         call, x = po.best_call(rnd, v, end)
         assert x == sums[calls.index(call)]
         assert all(round(s, 12) <= round(x, 12) for s in sums)
-    for lead in list(rnd.medium_lead)[:6]:
+    for lead in list(rnd.lead_ends)[:6]:
         if lead[2] and removes_roller(rules):
             continue
         call = po.medium_leader_call(rules, lead[0])
@@ -218,7 +264,7 @@ def test_a_pass_reads_the_previous_pass_turns_and_drops_older_ones() -> None:
     def pay(o: Outcome) -> float:
         return values[o]
 
-    lead = next(iter(rnd.medium_lead))
+    lead = next(iter(rnd.lead_ends))
     value, table = rnd.reply_value(pay, lead)
     rnd.forget()
     assert rnd.reply_value(pay, lead)[1] is table

@@ -1,5 +1,6 @@
-"""The shipped match values of tschigg's heads-up reply to Medium (ai/reply_table.py):
-current, read back exactly, refused when wrong, and played as the full build plays."""
+"""The shipped match values of Expert's heads-up replies (ai/reply_table.py): tschigg's
+to Medium and pub's to Easy current, read back exactly, refused when wrong, and played as
+the full build plays."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 from chicago_desktop.ai import make_player, preset_reply
 from chicago_desktop.ai.preset_optimum import (
     OPTIMA,
+    OPTIMA_BY,
     HeadsUpRound,
     MatchOptimum,
     optimum_steps,
@@ -127,6 +129,26 @@ def test_expert_plays_the_same_with_the_shipped_values() -> None:
 
 @pytest.mark.parametrize("name", ["basic", "bavarian", "pub"])
 def test_no_shipped_values_where_expert_does_not_reply(name: str) -> None:
-    """Only tschigg's reply is played (and shipped); elsewhere Expert plays Hard heads-up."""
+    """Against Medium only tschigg's reply is played (and shipped); elsewhere Expert plays
+    Hard heads-up against Medium."""
     rules = preset(name)
     assert shipped_values(rules, MatchOptimum(rules, HeadsUpRound(rules)).states()) is None
+
+
+def test_the_shipped_reply_to_easy_is_a_fresh_builds_bit_for_bit() -> None:
+    """Pub heads-up against Easy (R43-R45, R44; its random calls play no part in pub's
+    fixed scoring): the shipped entry is exactly a fresh policy iteration's (the other
+    presets' entries, 2-26 s each to build, are checked the same way by
+    ``scripts/build_reply_tables.py --check`` in CI)."""
+    pub = preset("pub")
+    states = MatchOptimum(pub, HeadsUpRound(pub, "easy")).states()
+    OPTIMA_BY["easy"].pop(pub, None)
+    run_steps(optimum_steps(pub, opponent="easy"))
+    full = OPTIMA_BY["easy"].pop(pub)
+    shipped = shipped_values(pub, states, opponent="easy")
+    assert shipped is not None
+    assert shipped == (full.value, full.solved_for)
+    # An entry is for one opponent: Medium's reply in pub is not shipped (Hard plays it).
+    assert shipped_values(pub, states) is None
+    tschigg = MatchOptimum(TSCHIGG, HeadsUpRound(TSCHIGG, "easy")).states()
+    assert shipped_values(TSCHIGG, tschigg, opponent="easy") != shipped_values(TSCHIGG, tschigg)

@@ -141,20 +141,19 @@ def test_a_match_of_another_preset_with_a_hard_cpu_builds_its_values_between_eve
     assert asked == [("bavarian", 2)]  # classic: nothing more to build here
 
 
-def test_tschigg_heads_up_against_medium_builds_experts_reply_between_events(
-    qtbot: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Expert's exact best reply to Medium (ai/preset_reply.py, R45) is built in steps, and
-    only where Expert plays it: tschigg, two seats, the other one Medium."""
+def test_heads_up_replies_build_between_events(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Expert's exact best reply (ai/preset_reply.py, R45) is built in steps, and only where
+    Expert plays it: two seats, the other one Medium in tschigg or Easy in any preset but
+    classic."""
     from chicago_desktop.ai import preset_optimum
     from chicago_desktop.controller import warm_up as warm_up_module
     from chicago_desktop.engine import preset
 
     done: list[int] = []
-    asked: list[str] = []
+    asked: list[tuple[str, str]] = []
 
-    def fake_steps(rules: Any) -> Generator[None, None, None]:
-        asked.append(rules.preset)
+    def fake_steps(rules: Any, opponent: str = "medium") -> Generator[None, None, None]:
+        asked.append((rules.preset, opponent))
         yield from _steps(done, 20)
 
     monkeypatch.setattr(preset_optimum, "reply_steps", fake_steps)
@@ -166,8 +165,12 @@ def test_tschigg_heads_up_against_medium_builds_experts_reply_between_events(
     warm = warm_up_module.start_expert_warm_up(tschigg, ("medium", "expert"))
     assert warm is not None and warm.running and warm_up_module.warming_up()
     warm.finish()
-    assert asked == ["tschigg"] and done == list(range(20)) and warm.done
+    assert asked == [("tschigg", "medium")] and done == list(range(20)) and warm.done
     assert warm_up_module.start_expert_warm_up(tschigg, ("expert", "medium")) is warm
+    easy = warm_up_module.start_expert_warm_up(preset("pub"), ("easy", "expert"))
+    assert easy is not None and easy is not warm
+    easy.finish()
+    assert asked == [("tschigg", "medium"), ("pub", "easy")]
 
 
 def test_preset_full_table_with_a_known_medium_builds_experts_reply_between_events(
@@ -194,6 +197,10 @@ def test_preset_full_table_with_a_known_medium_builds_experts_reply_between_even
     assert warm is not None and warm.running
     warm.finish()
     assert asked == [("pub", ("expert", "medium", None))] and done == list(range(5))
+    easy = warm_up_module.start_expert_warm_up(pub, ("hard", "easy", "expert"))
+    assert easy is not None
+    easy.finish()
+    assert asked[-1] == ("pub", ("hard", "easy", "expert"))
 
 
 def test_classic_full_table_with_a_known_medium_builds_experts_reply_between_events(
