@@ -285,11 +285,12 @@ def optimum(rules: Rules, opponent: str = "medium") -> MatchOptimum:
 
 
 def reply_steps(rules: Rules, opponent: str = "medium") -> Steps[None]:
-    """What Expert's decisions need of the solved match, in steps: Medium's replies and
-    the shipped match values where ``data/reply_tables.json`` has them for these rules
-    (:mod:`.reply_table`: about 36 ms), else the whole policy iteration
-    (:func:`optimum_steps`). The policy's outcome chances are not kept in the first
-    case (decisions do not read them; :func:`optimum` builds them when asked)."""
+    """What Expert's decisions need of the solved match, in steps: the opponent's replies,
+    the shipped match values where ``data/reply_tables.json`` has them for these rules and
+    opponent (:mod:`.reply_table`: about 36 ms) and our leader's turn in each state, else
+    the whole policy iteration (:func:`optimum_steps`). The policy's outcome chances are
+    not kept in the first case (decisions do not read them; :func:`optimum` builds them
+    when asked)."""
     m = MatchOptimum(rules, HeadsUpRound(rules, opponent))
     m.states_order = sorted(m.states(), key=_progress)
     shipped = shipped_values(rules, m.states_order, opponent=opponent)
@@ -298,6 +299,12 @@ def reply_steps(rules: Rules, opponent: str = "medium") -> Steps[None]:
         return
     yield from m.round.chances_steps()
     m.value, m.solved_for = shipped
+    # Our leader's turn of each state, solved now rather than by the first decision there
+    # (a few milliseconds each: the stop rows weigh every call's replies).
+    for state in m.states_order:
+        if state[-1]:
+            m.round.lead_value(m.decision_payoff(state))
+            yield
     OPTIMA_BY[opponent][rules] = m
 
 
