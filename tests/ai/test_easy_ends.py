@@ -1,8 +1,8 @@
 """Easy's mixed policy outside classic (ai/easy_ends.py) against Easy itself.
 
 Every draw of :func:`~chicago_desktop.ai.preset_policies.easy` is enumerated through the
-engine: each ``rng.random()`` takes one value inside every interval between Easy's own
-thresholds (weighted by the interval's length), each ``rng.choice`` every element. The
+engine: each ``rng.random()`` is an interval, split at every threshold Easy compares it
+with (each side weighted by its length), each ``rng.choice`` takes every element. The
 chance of every kept multiset (or of stopping) in every state after a throw must be the
 model's, turning sixes followed by the hold Easy then makes on the engine's turned dice
 (R21, R22; final holds R4).
@@ -10,7 +10,6 @@ model's, turning sixes followed by the hold Easy then makes on the engine's turn
 
 from __future__ import annotations
 
-from itertools import pairwise
 from types import SimpleNamespace
 from typing import Any
 
@@ -27,61 +26,73 @@ from chicago_desktop.engine.turn import make_turn
 
 TOL = 1e-12
 
-#: Every threshold Easy compares a draw with: its stop chances, turning, its holds.
-CUTS = sorted(
-    {0.0, 1.0}
-    | {preset_policies.easy_stop_chance(p) for p in (0.0, 0.5, 0.75, 0.9)}
-    | {
-        preset_policies.EASY_TURN_SIXES,
-        preset_policies.EASY_SINGLE_KEEPER,
-        preset_policies.EASY_ONE_MORE,
-    }
-)
-
 
 class _Branch(Exception):
-    def __init__(self, choices: int) -> None:
-        self.choices = choices  # 0: a random() draw
+    def __init__(self, ways: int) -> None:
+        self.ways = ways  # 2: a comparison of a draw; n: a choice among n
+
+
+class _Draw:
+    """One ``rng.random()`` known only as an interval: a comparison with a threshold inside
+    it is a branch (taken both ways by the explorer), one outside it is decided."""
+
+    def __init__(self, rng: _Scripted) -> None:
+        self.rng = rng
+        self.lo, self.hi = 0.0, 1.0
+
+    def __lt__(self, threshold: float) -> bool:
+        if threshold <= self.lo:
+            return False
+        if threshold >= self.hi:
+            return True
+        below = bool(self.rng.next(2))
+        span = self.hi - self.lo
+        if below:
+            self.rng.weight *= (threshold - self.lo) / span
+            self.hi = threshold
+        else:
+            self.rng.weight *= (self.hi - threshold) / span
+            self.lo = threshold
+        return below
 
 
 class _Scripted:
-    """Answers Easy's draws from ``path``; past its end, asks the explorer to branch."""
+    """Answers Easy's draws from ``path``; past its end, asks the explorer to branch.
+    ``weight`` is the chance of the answers given so far."""
 
-    def __init__(self, path: tuple[float | int, ...]) -> None:
+    def __init__(self, path: tuple[int, ...]) -> None:
         self.path = path
         self.at = 0
+        self.weight = 1.0
 
-    def _next(self, choices: int) -> float | int:
+    def next(self, ways: int) -> int:
         if self.at == len(self.path):
-            raise _Branch(choices)
+            raise _Branch(ways)
         value = self.path[self.at]
         self.at += 1
         return value
 
-    def random(self) -> float:
-        return float(self._next(0))
+    def random(self) -> Any:
+        return _Draw(self)
 
     def choice(self, seq: list[Any]) -> Any:
-        return seq[int(self._next(len(seq)))]
+        self.weight /= len(seq)
+        return seq[self.next(len(seq))]
 
 
 def _actions(match: Any) -> dict[Any, float]:
     """Easy's action in ``match`` with the chance of each, every draw enumerated."""
     out: dict[Any, float] = {}
-    stack: list[tuple[tuple[float | int, ...], float]] = [((), 1.0)]
+    stack: list[tuple[int, ...]] = [()]
     while stack:
-        path, weight = stack.pop()
+        path = stack.pop()
+        rng = _Scripted(path)
         try:
-            action = preset_policies.easy(match, _Scripted(path))  # type: ignore[arg-type]
+            action = preset_policies.easy(match, rng)  # type: ignore[arg-type]
         except _Branch as branch:
-            if branch.choices:
-                stack.extend(((*path, i), weight / branch.choices) for i in range(branch.choices))
-            else:
-                stack.extend(
-                    ((*path, (lo + hi) / 2), weight * (hi - lo)) for lo, hi in pairwise(CUTS)
-                )
+            stack.extend((*path, i) for i in range(branch.ways))
             continue
-        out[action] = out.get(action, 0.0) + weight
+        out[action] = out.get(action, 0.0) + rng.weight
     return out
 
 
