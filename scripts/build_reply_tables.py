@@ -3,7 +3,8 @@ heads-up replies (to Medium in tschigg, to Easy in basic, bavarian, tschigg and 
 every preset and opponent where Expert plays one (ai/reply_table.py, ai/preset_reply.py).
 
 Run after any change to the rules, the round values, a level's policy or the heads-up
-optimum: ``python scripts/build_reply_tables.py`` (0.6-26 s a table, about 35 s in all).
+optimum: ``python scripts/build_reply_tables.py`` (0.6-26 s a table, about 55 s in all;
+basic against Easy for each of its search settings, R40).
 ``--check`` builds every table afresh and compares it with the shipped file bit for bit
 instead (exit status 1 on any difference); CI runs it. ``tests/ai/test_reply_table.py``
 checks the two cheapest tables the same way in every test run.
@@ -20,7 +21,15 @@ import tempfile
 from chicago_desktop.ai.preset_optimum import OPTIMA_BY, optimum
 from chicago_desktop.ai.preset_reply import REPLY_STRUCTURES
 from chicago_desktop.ai.reply_table import FORMAT, TABLE_FILE, encode
-from chicago_desktop.engine import PRESET_NAMES, preset
+from chicago_desktop.engine import PRESET_NAMES, SEARCHES_CHOICES, Rules, preset
+
+
+def every_setting(name: str) -> list[Rules]:
+    """The rules of every setting a player can choose for the preset (R40): basic's number
+    of searches; the coaster presets have none."""
+    if name == "basic":
+        return [preset(name, searches=n) for n in SEARCHES_CHOICES]
+    return [preset(name)]
 
 
 def build() -> list[dict[str, object]]:
@@ -28,13 +37,16 @@ def build() -> list[dict[str, object]]:
     tables = []
     for opponent, structures in REPLY_STRUCTURES.items():
         for name in PRESET_NAMES:
-            rules = preset(name)
-            if name == "classic" or rules.match not in structures:
-                continue
-            m = optimum(rules, opponent)
-            tables.append(encode(rules, m.value, m.solved_for, opponent))
-            OPTIMA_BY[opponent].pop(rules, None)
-            print(f"{name} against {opponent}: {len(m.value)} states, start {m.start():.12f}")
+            for rules in every_setting(name):
+                if name == "classic" or rules.match not in structures:
+                    continue
+                m = optimum(rules, opponent)
+                tables.append(encode(rules, m.value, m.solved_for, opponent))
+                OPTIMA_BY[opponent].pop(rules, None)
+                print(
+                    f"{name} ({rules.settings()}) against {opponent}: {len(m.value)} states,"
+                    f" start {m.start():.12f}"
+                )
     return tables
 
 

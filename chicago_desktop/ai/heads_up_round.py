@@ -49,7 +49,7 @@ Outcome = tuple[int | None, int | None, bool]
 Payoff = Callable[[Outcome], float]
 
 _Terms = tuple[tuple[float, ...], tuple[int, ...], tuple[Outcome, ...]]
-"""Medium's reply to one of our results under one call: chances, outcome numbers (in
+"""The opponent's reply to one of our results under one call: chances, outcome numbers (in
 :meth:`HeadsUpRound.outcomes`) and the outcomes, term by term."""
 
 
@@ -268,7 +268,7 @@ class HeadsUpRound:
         return found
 
     def chances_steps(self) -> Iterator[None]:
-        """Enumerate Medium's replies to every result and call, eight results a step."""
+        """Enumerate the opponent's replies to every result and call, eight results a step."""
         for c in calls_of(self.rules):
             for t in range(1, self.rules.max_throws + 1):
                 for s in range(len(STATES)):
@@ -279,7 +279,7 @@ class HeadsUpRound:
                 yield
 
     def _terms(self, state: int, throws: int, chicago: bool) -> list[_Terms]:
-        """Per legal call, Medium's reply to our result as chances, outcome numbers and
+        """Per legal call, the opponent's reply to our result as chances, outcome numbers and
         outcomes, in the order of :meth:`end_chances`."""
         memo = (state if not chicago else -1, throws)
         found = self._lead_terms.get(memo)
@@ -299,7 +299,7 @@ class HeadsUpRound:
         memo = ("lead", scaled)
         found = self._solved.get(memo) or self._kept(memo)
         if found is None:
-            # Each end is worth its best call: the sum over Medium's replies of chance
+            # Each end is worth its best call: the sum over the opponent's replies of chance
             # times value, term by term in the order of :meth:`end_chances`.
             get = scaled.__getitem__
             cap = self.rules.max_throws

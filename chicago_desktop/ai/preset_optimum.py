@@ -68,7 +68,8 @@ __all__ = [
 # ------------------------------------------------------------------ the match
 @dataclass
 class MatchOptimum:
-    """The heads-up match against Medium: ``value[state]`` our best match score."""
+    """The heads-up match against the round's opponent (Medium or Easy): ``value[state]``
+    our best match score."""
 
     rules: Rules
     round: HeadsUpRound

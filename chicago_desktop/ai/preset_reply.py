@@ -8,7 +8,8 @@ basic, bavarian and pub; docs/ai.md) — Expert told that its one opponent is th
 plays the optimum:
 every decision of its turns is read from the turn solved for the values of the round's
 outcomes in the current match state, and its call (R7, R24) is the one of largest
-expected value against Medium's reply. Only a match of two seats (three coasters, R43):
+expected value against the opponent's reply. Only a match of two seats (three coasters,
+R43):
 a larger match down to two has other coaster counts, where Expert keeps Hard's play.
 
 The tables are built by :func:`.preset_optimum.reply_steps` (the window runs them in

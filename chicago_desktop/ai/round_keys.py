@@ -16,7 +16,8 @@ from ..engine import Call, Ranking, Rules, Scoring, called_score, fixed_score, i
 from .dice_space import STATES
 
 TOP: Final = 1 << 20
-"""The key of a Chicago (R20): above every other result under every call."""
+"""The key of a Chicago (R20), above every other result under every call; in pub the
+lowest of the Chicago keys (:func:`chicago_key`): every key ``>= TOP`` is a Chicago."""
 
 #: Every call in the order a hint lists them: ones, sixes, direction (R7).
 CALLS: Final = tuple(

@@ -22,7 +22,7 @@ from chicago_desktop.ai.preset_optimum import (
 )
 from chicago_desktop.ai.reply_table import TABLE_FILE, shipped_values
 from chicago_desktop.ai.steps import run_steps
-from chicago_desktop.engine import Match, RandomDice, preset
+from chicago_desktop.engine import SEARCHES_CHOICES, Match, RandomDice, preset
 
 TSCHIGG = preset("tschigg")
 
@@ -152,3 +152,14 @@ def test_the_shipped_reply_to_easy_is_a_fresh_builds_bit_for_bit() -> None:
     assert shipped_values(pub, states) is None
     tschigg = MatchOptimum(TSCHIGG, HeadsUpRound(TSCHIGG, "easy")).states()
     assert shipped_values(TSCHIGG, tschigg, opponent="easy") != shipped_values(TSCHIGG, tschigg)
+
+
+@pytest.mark.parametrize("name", ["basic", "bavarian", "tschigg", "pub"])
+def test_the_reply_to_easy_is_shipped_for_every_setting(name: str) -> None:
+    """Every setting a player can choose (R40: basic's searches) has its reply to Easy
+    shipped, so no window has to run the policy iteration (up to 26 s)."""
+    choices = SEARCHES_CHOICES if name == "basic" else (None,)
+    for searches in choices:
+        rules = preset(name, searches=searches)
+        states = MatchOptimum(rules, HeadsUpRound(rules, "easy")).states()
+        assert shipped_values(rules, states, opponent="easy") is not None, (name, searches)

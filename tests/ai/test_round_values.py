@@ -173,7 +173,7 @@ PUB_CHICAGO_CASES = [
     (4, [(0, 2, True), (_LOW, 2, False)]),
     (4, [(_LOW, 3, False), (_FISH, 3, False)]),
     (4, [(0, 3, True), (0, 3, True)]),
-    (4, [(0, 2, True), (0, 3, True)]),
+    (4, [(0, 3, True), (0, 2, True)]),  # the second Chicago on fewer throws ranks first
 ]
 
 
