@@ -63,6 +63,7 @@ class DieWidget(QAbstractButton):
         self._final = False
         self._turned = False
         self._interactive = False
+        self._cursor_set = False  # set_interactive has not set the cursor yet
         self._reduced_motion = False
         self._lift = 0.0
         self._spin = 0.0
@@ -162,7 +163,12 @@ class DieWidget(QAbstractButton):
 
     def set_interactive(self, interactive: bool) -> None:
         """Whether the die reacts to clicks and keys now."""
+        # The table sets it for every die on each refresh (several per event): only a
+        # change sets the cursor and the texts and repaints the die (and the felt under it).
+        if interactive == self._interactive and self._cursor_set:
+            return
         self._interactive = interactive
+        self._cursor_set = True
         cursor = QtCore.Qt.CursorShape
         self.setCursor(cursor.PointingHandCursor if interactive else cursor.ArrowCursor)
         self.retranslate_ui()
@@ -193,6 +199,7 @@ class DieWidget(QAbstractButton):
             state = f"{state} {action}"
         self.setAccessibleDescription(state)
         self.setToolTip(state)
+        self.update()  # the HELD tab's word is drawn in the current language too
 
     # ----------------------------------------------------------------- events
     def nextCheckState(self) -> None:  # noqa: N802 - Qt override

@@ -83,6 +83,25 @@ HEADERS: Final = {
 }
 
 
+_COLUMNS: Final = tuple(Column)
+_CENTRED: Final = frozenset({Column.SEAT, Column.THROWS, Column.LOSSES})
+_CENTRE: Final = int(Qt.AlignmentFlag.AlignCenter)
+_DISPLAY: Final = int(Qt.ItemDataRole.DisplayRole)
+_SPOKEN: Final = frozenset(
+    {int(Qt.ItemDataRole.AccessibleTextRole), int(Qt.ItemDataRole.ToolTipRole)}
+)
+_BACKGROUND: Final = int(Qt.ItemDataRole.BackgroundRole)
+_FONT: Final = int(Qt.ItemDataRole.FontRole)
+_ALIGNMENT: Final = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND: Final = int(Qt.ItemDataRole.ForegroundRole)
+#: The roles :meth:`ScoreboardModel.headerData` answers.
+_HEADER_ROLES: Final = frozenset({_DISPLAY, int(Qt.ItemDataRole.AccessibleTextRole)})
+#: The roles :meth:`ScoreboardModel.data` answers.
+_ROLES_SERVED: Final = frozenset(
+    {_DISPLAY, *_SPOKEN, LOSSES_ROLE, KIND_ROLE, _BACKGROUND, _FONT, _ALIGNMENT, _FOREGROUND}
+)
+
+
 class ScoreboardModel(QAbstractTableModel):
     """One row per seat: name, kind, losses against the limit, this round, status, leader."""
 
@@ -149,10 +168,10 @@ class ScoreboardModel(QAbstractTableModel):
     def headerData(  # noqa: N802 - Qt override
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
+        if role not in _HEADER_ROLES or not 0 <= section < len(_COLUMNS):
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            column = Column(section)
+        if orientation == Qt.Orientation.Horizontal:
+            column = _COLUMNS[section]
             if column is Column.LOSSES:
                 return standing_header(self._c.standing_kind)
             if column is Column.SEAT:
@@ -168,16 +187,21 @@ class ScoreboardModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < self._rows:
+        # A view asks every role of every cell it paints or measures: the roles this model
+        # does not answer are turned away first, before a seat or a column is looked up.
+        if role not in _ROLES_SERVED or not index.isValid():
             return None
-        seat, col = index.row(), Column(index.column())
+        seat, column = index.row(), index.column()
+        if not 0 <= seat < self._rows or not 0 <= column < len(_COLUMNS):
+            return None
+        col = _COLUMNS[column]
         players = self._c.players
         if seat >= len(players):
             return None
         player = players[seat]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             return self._display(seat, player, col)
-        if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
+        if role in _SPOKEN:
             return self._spoken(seat, player, col)
         if role == LOSSES_ROLE and col is Column.LOSSES:
             limit = self._c.standing_limit()
@@ -186,20 +210,16 @@ class ScoreboardModel(QAbstractTableModel):
             return (self._c.shown_count(seat, self._c.standing_kind), limit)
         if role == KIND_ROLE:
             return player.type
-        if role == Qt.ItemDataRole.BackgroundRole:
+        if role == _BACKGROUND:
             mark = seat_mark(self._c, seat)  # the seat the ended round hit, or spared
             return mark_color(mark, QPalette().color(QPalette.ColorRole.Base)) if mark else None
-        if role == Qt.ItemDataRole.FontRole and seat == self._c.shown_seat and not self._c.is_over:
+        if role == _FONT and seat == self._c.shown_seat and not self._c.is_over:
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (
-            Column.SEAT,
-            Column.THROWS,
-            Column.LOSSES,
-        ):
-            return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and self._c.shown_status(seat) is Status.OUT:
+        if role == _ALIGNMENT and col in _CENTRED:
+            return _CENTRE
+        if role == _FOREGROUND and self._c.shown_status(seat) is Status.OUT:
             return QPalette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         return None
 

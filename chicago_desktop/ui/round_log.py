@@ -38,7 +38,7 @@ from ..engine import (
     TallyMarkTaken,
     TurnEnded,
 )
-from ..i18n import _, join_sentences, ngettext
+from ..i18n import _, current_language, join_sentences, ngettext
 from ..records import PlayerInfo
 from ..texts import call_text, dice_text, names_text
 
@@ -173,31 +173,61 @@ LOG_KINDS: Final = {
 }
 
 
+#: The roles the round log answers: its text (shown, spoken, as a tip) and its font.
+_FONT_ROLE: Final = int(Qt.ItemDataRole.FontRole)
+_ROLES_SERVED: Final = frozenset(
+    {
+        int(Qt.ItemDataRole.DisplayRole),
+        int(Qt.ItemDataRole.AccessibleTextRole),
+        int(Qt.ItemDataRole.ToolTipRole),
+        _FONT_ROLE,
+    }
+)
+
+
 class RoundLogModel(QAbstractListModel):
     """What happened, line by line, newest last."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._entries: list[LogEntry] = []
+        # Each line's sentence, written once per language: the view asks every line's
+        # text and font again whenever it lays its lines out (each new line), and writing
+        # a sentence anew each time made that cost grow with the match.
+        self._texts: list[str | None] = []
+        self._language = current_language()
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._entries)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._entries):
+        if role not in _ROLES_SERVED or not index.isValid():
             return None
-        entry = self._entries[index.row()]
-        if role in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.AccessibleTextRole,
-            Qt.ItemDataRole.ToolTipRole,
-        ):
-            return entry.text()
-        if role == Qt.ItemDataRole.FontRole and entry.kind in ("round", "end"):
-            font = QFont()
-            font.setBold(True)
-            return font
-        return None
+        row = index.row()
+        if not 0 <= row < len(self._entries):
+            return None
+        if role == _FONT_ROLE:
+            if self.is_bold(row):
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        return self.line(row)
+
+    def line(self, row: int) -> str:
+        """The text of line ``row`` in the current language (written once per language)."""
+        language = current_language()
+        if language != self._language:
+            self._language = language
+            self._texts = [None] * len(self._entries)
+        text = self._texts[row]
+        if text is None:
+            text = self._texts[row] = self._entries[row].text()
+        return text
+
+    def is_bold(self, row: int) -> bool:
+        """Whether line ``row`` is set in bold (a round's first line and the end)."""
+        return self._entries[row].kind in ("round", "end")
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
@@ -213,6 +243,7 @@ class RoundLogModel(QAbstractListModel):
         row = len(self._entries)
         self.beginInsertRows(QModelIndex(), row, row)
         self._entries.append(entry)
+        self._texts.append(None)
         self.endInsertRows()
 
     def clear(self) -> None:
@@ -221,6 +252,7 @@ class RoundLogModel(QAbstractListModel):
             return
         self.beginResetModel()
         self._entries.clear()
+        self._texts.clear()
         self.endResetModel()
 
     def entries(self) -> list[LogEntry]:
@@ -233,6 +265,7 @@ class RoundLogModel(QAbstractListModel):
 
     def retranslate(self) -> None:
         """Ask the views to fetch every text again (each is written anew from its entry)."""
+        self._texts = [None] * len(self._entries)
         if self._entries:
             self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
 

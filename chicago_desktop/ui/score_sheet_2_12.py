@@ -40,6 +40,27 @@ HIT_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 2
 #: True on every cell of the round being played.
 CURRENT_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 3
 MISS_MARK: Final = "–"
+#: The roles :meth:`ScoreSheetModel.data` answers; a view asks every role of every cell
+#: it paints, and the others are turned away before a score is added up.
+_ROLES_SERVED: Final = frozenset(
+    {
+        *(
+            int(role)
+            for role in (
+                Qt.ItemDataRole.DisplayRole,
+                Qt.ItemDataRole.AccessibleTextRole,
+                Qt.ItemDataRole.ToolTipRole,
+                Qt.ItemDataRole.TextAlignmentRole,
+                Qt.ItemDataRole.FontRole,
+                Qt.ItemDataRole.BackgroundRole,
+                Qt.ItemDataRole.ForegroundRole,
+            )
+        ),
+        SCORE_ROLE,
+        HIT_ROLE,
+        CURRENT_ROLE,
+    }
+)
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -209,7 +230,7 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         game = self._game
-        if game is None or not index.isValid():
+        if game is None or role not in _ROLES_SERVED or not index.isValid():
             return None
         row, column = index.row(), index.column()
         if not (0 <= row < self.rowCount() and 0 <= column < self.columnCount()):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,7 +68,13 @@ def build_lower(self: TableScreen) -> tuple[QWidget, QWidget]:
     self.log_view.setResizeMode(QListView.ResizeMode.Adjust)
     self.log_view.setLayoutMode(QListView.LayoutMode.Batched)
     self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    self.log_model.rowsInserted.connect(lambda *_a: self.log_view.scrollToBottom())
+    # The view follows the newest line once per pass of the event loop, however many lines
+    # an event added (a round's end adds several); each scroll lays the lines out first.
+    follow = QTimer(self.log_view)
+    follow.setSingleShot(True)
+    follow.setInterval(0)
+    follow.timeout.connect(self.log_view.scrollToBottom)
+    self.log_model.rowsInserted.connect(lambda *_a: follow.start())
 
     self.scoreboard_title = QLabel()
     self.log_title = QLabel()

@@ -19,27 +19,64 @@ if TYPE_CHECKING:
     from chicago_desktop.ui.main_window import MainWindow
 
 
+def _in_english(app: Any) -> bool:
+    """Whether everything :func:`apply_language` sets is as it sets it for English: our
+    catalogs, Qt's default locale, no translator of Qt's own strings, the UI font."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtGui import QFont
+
+    from chicago_desktop import i18n
+    from chicago_desktop.ui.language import BASE_FONT_PROPERTY, qt_translator
+
+    base = app.property(BASE_FONT_PROPERTY)
+    return (
+        i18n.current_language() == "en"
+        and QLocale().name() == QLocale("en").name()
+        and qt_translator(app) is None
+        and (not isinstance(base, QFont) or app.font() == base)
+    )
+
+
 @pytest.fixture(autouse=True)
 def _english(qapp: Any) -> Iterator[None]:
     """The language is process-wide: every test starts and ends in English.
 
     A test that switches language (the monkey can reach Preferences and pick one) would
-    otherwise leave the next tests reading German or Japanese.
+    otherwise leave the next tests reading German or Japanese. Only a test that left
+    English is switched back: applying a language re-translates every window still open
+    (at the end of a test, the one it closed), about 40 ms for the main window.
     """
     from chicago_desktop.ui.language import apply_language
 
-    apply_language("en", qapp)
+    if not _in_english(qapp):
+        apply_language("en", qapp)
     yield
-    apply_language("en", qapp)
+    if not _in_english(qapp):
+        apply_language("en", qapp)
 
 
 @pytest.fixture(autouse=True)
 def _system_theme(qapp: Any) -> Iterator[None]:
-    """The palette is process-wide too: every test ends following the system's scheme."""
-    from chicago_desktop.ui.theme import apply_theme
+    """The palette is process-wide too: every test ends following the system's scheme.
 
+    A test that left the theme and palette as it found them following the system is not
+    given the system's palette again (that re-polishes every window still open).
+    """
+    from PySide6.QtGui import QPalette
+
+    from chicago_desktop.ui.theme import THEME_PROPERTY, apply_theme
+
+    theme = qapp.property(THEME_PROPERTY)
+    palette = QPalette(qapp.palette())
     yield
-    apply_theme(qapp, "system")
+    unchanged = (
+        theme == "system"
+        and qapp.property(THEME_PROPERTY) == "system"
+        and qapp.palette() == palette
+        and qapp.palette().resolveMask() == palette.resolveMask()
+    )
+    if not unchanged:
+        apply_theme(qapp, "system")
 
 
 @pytest.fixture(autouse=True)

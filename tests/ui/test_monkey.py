@@ -51,12 +51,16 @@ TARGETS = (QAbstractButton, QComboBox, QLineEdit, QAbstractItemView, DieWidget)
 
 
 def _targets() -> list[QWidget]:
+    """Every visible, enabled widget of the TARGETS kinds, kind by kind in each visible
+    window, in the order (and with the repeats) that ``findChildren(kind)`` per kind gives:
+    one walk over a window's widgets is filtered per kind instead of walking it per kind."""
     out: list[QWidget] = []
     for top in QApplication.topLevelWidgets():
         if not top.isVisible():
             continue
+        live = [w for w in top.findChildren(QWidget) if w.isVisible() and w.isEnabled()]
         for kind in TARGETS:
-            out.extend(w for w in top.findChildren(kind) if w.isVisible() and w.isEnabled())
+            out.extend(w for w in live if isinstance(w, kind))
     return out
 
 
