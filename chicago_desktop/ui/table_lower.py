@@ -73,7 +73,14 @@ def build_lower(self: TableScreen) -> tuple[QWidget, QWidget]:
     follow = QTimer(self.log_view)
     follow.setSingleShot(True)
     follow.setInterval(0)
-    follow.timeout.connect(self.log_view.scrollToBottom)
+    # The batched layout measures a hundred lines at a time between events, so a long log
+    # keeps growing after that scroll: while the view is at the newest line it stays there
+    # as the range grows; a player who scrolled up to read is not pulled back down.
+    bar = self.log_view.verticalScrollBar()
+    pinned = [True]
+    bar.valueChanged.connect(lambda value: pinned.__setitem__(0, value >= bar.maximum()))
+    bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if pinned[0] else None)
+    follow.timeout.connect(lambda: self.log_view.scrollToBottom() if pinned[0] else None)
     self.log_model.rowsInserted.connect(lambda *_a: follow.start())
 
     self.scoreboard_title = QLabel()

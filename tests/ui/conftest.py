@@ -168,9 +168,9 @@ def make_window(qtbot: Any, *, started: bool = False) -> MainWindow:
     controller = GameController(cpu_factory=lambda level, seed: ScriptedCpu(), speed="instant")
     win = MainWindow(store, controller)
     qtbot.addWidget(win)
-    win.show()
+    with qtbot.waitExposed(win):
+        win.show()
     win.activateWindow()
-    qtbot.waitExposed(win)
     qtbot.waitUntil(win.isActiveWindow)
     if started:
         win.finish_start()

@@ -307,3 +307,36 @@ def test_a_failing_piece_after_the_first_paint_does_not_stop_the_others(
         window.finish_start(in_steps=True)
         qtbot.waitUntil(lambda: window.stack.count() == 3, timeout=5000)
     assert [type(info[1]) for info in raised] == [OSError]  # reported, and the rest built
+
+
+def test_a_long_round_log_follows_its_newest_line_unless_scrolled_up(qtbot: Any) -> None:
+    """The log lays its lines out a hundred at a time (batched): past a hundred lines it
+    still ends at the newest one; a player who scrolled up to read stays where they are."""
+    from .conftest import make_window
+
+    win = make_window(qtbot)
+    win.show_table()
+    table = win.table
+    view, model = table.log_view, table.log_model
+    bar = view.verticalScrollBar()
+    for i in range(250):
+        model.append(LogEntry.of("round", number=i + 1, name="Anna"))
+    wait_until(qtbot, lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    qtbot.wait(50)  # the batched layout's later passes
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    newest = view.visualRect(model.index(model.rowCount() - 1))
+    assert view.viewport().rect().contains(newest.center())
+    bar.setValue(0)  # scrolled up to read the start of the match
+    for i in range(5):
+        model.append(LogEntry.of("out", name=f"P{i}"))
+    qtbot.wait(50)
+    assert bar.value() == 0
+    bar.setValue(bar.maximum())  # back at the newest line: it follows again
+    model.append(LogEntry.of("out", name="Cleo"))
+
+    def newest_shown() -> bool:
+        newest = view.visualRect(model.index(model.rowCount() - 1))
+        return view.viewport().rect().contains(newest.center())
+
+    wait_until(qtbot, newest_shown)
+    assert bar.value() == bar.maximum()
