@@ -9,6 +9,8 @@ argument, ties to the earlier player, Chicagos, sand) are checked to 1e-12.
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 from chicago_desktop.ai.dice_space import STATES
@@ -23,6 +25,14 @@ TOL = 1e-12
 def _setting(name: str, players: int, clearing: bool) -> Setting:
     rules = preset(name)
     return Setting(rules, players, rules.chicago is ChicagoRule.REMOVES_ROLLER, clearing)
+
+
+@cache
+def _model(setting: Setting) -> RoundModel:
+    """One model per setting for the whole module, as the product shares one (round_model):
+    its values are memoised pure functions of the setting, so cases of the same setting
+    (both modes, every pub case of three or four) need not build the same tables again."""
+    return RoundModel(setting)
 
 
 def _cuts(setting: Setting, chicagos: int) -> bool:
@@ -46,14 +56,24 @@ def _table(  # noqa: PLR0917 - a test helper mirroring the model's situation
     return model.follower_turn((mode, call, cap), x, after, chicagos)
 
 
+_TURN_RESULTS: dict[tuple[int, End], TurnResult] = {}
+
+
+def _turn_result(seat: int, end: End) -> TurnResult:
+    """The engine's result of ``seat`` ending on ``end`` (one value, built once)."""
+    found = _TURN_RESULTS.get((seat, end))
+    if found is None:
+        s, t, c = end
+        found = _TURN_RESULTS[seat, end] = TurnResult(
+            seat, (STATES[s][0], STATES[s][1], STATES[s][2]), t, c
+        )
+    return found
+
+
 def _outcome(
     rules: Rules, results: list[End], call: Call | None
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    turn_results = [
-        TurnResult(i, (STATES[s][0], STATES[s][1], STATES[s][2]), t, c)
-        for i, (s, t, c) in enumerate(results)
-    ]
-    ranking = rank_round(rules, turn_results, call)
+    ranking = rank_round(rules, [_turn_result(i, end) for i, end in enumerate(results)], call)
     return ranking.best, ranking.worst
 
 
@@ -115,7 +135,7 @@ def test_leader_start_agrees_with_forward_enumeration(
     name: str, players: int, clearing: bool, mode: str
 ) -> None:
     setting = _setting(name, players, clearing)
-    model = RoundModel(setting)
+    model = _model(setting)
     leader = model.leader_turn(mode)
     total = 0.0
     for (s, t, c), p in end_distribution(leader, 3).items():
@@ -151,7 +171,7 @@ def test_second_of_three_agrees_with_forward_enumeration(
     """The second of three players, after a given leader's result and call (R44: a second
     Chicago of a handing-out round of three leaves one player and cuts it)."""
     setting = _setting(name, 3, clearing)
-    model = RoundModel(setting)
+    model = _model(setting)
     cap = leader[1]
     table = _table(model, mode, call, [leader], 1, cap)
     expected = table.starts[cap] if table is not None else 0.0
@@ -184,7 +204,7 @@ def test_pub_chicagos_are_ordered_by_throws(players: int, earlier: list[End], mo
     the handing-out phase, where a Chicago cuts the round only when it leaves one player
     (R44). The player after ``earlier`` is checked against the engine's ranking."""
     setting = _setting("pub", players, False)
-    model = RoundModel(setting)
+    model = _model(setting)
     cap = earlier[0][1]
     me = len(earlier)
     table = _table(model, mode, None, earlier, players - me - 1, cap)
