@@ -31,8 +31,10 @@ def tables() -> RoundTables:
 Value = Callable[[tuple[int, int, int], int], float]
 
 
+@cache
 def brute_last_seat(lowest: int) -> Value:
-    """Chance of *not* losing as last seat (ending above ``lowest``), by plain recursion."""
+    """Chance of *not* losing as last seat (ending above ``lowest``), by plain recursion
+    (one memo per bar for the module: the start-value test reads the same bars again)."""
 
     @cache
     def value(faces: tuple[int, int, int], left: int) -> float:
