@@ -14,6 +14,7 @@ shortcut is a memo on the exact engine state (results, call, dice and turn flags
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -84,28 +85,36 @@ class Brute:
             self.memo[key] = out
         return out
 
-    def _child_key(self, m: Match, child: Action) -> tuple[object, ...] | None:
-        """The memo key after ``child`` within a turn, or after the last seat's turn (the
-        round's results are then all that matter); None where only the engine knows."""
+    def _child_keys(self, m: Match) -> Callable[[Action], tuple[object, ...] | None]:
+        """The memo key after each child of the position ``m``: within a turn, or after the
+        last seat's turn (the round's results are then all that matter); None where only
+        the engine knows. What every child shares (the results so far, the call, whether
+        this is the last seat) is read once for them all."""
         turn = m.turn
         if turn is None or m.phase is not Phase.TURN:
-            return None
+            return _no_key
         rnd = m.round_state
-        if isinstance(child, Throw):
-            assert child.faces is not None
-            new = turn.thrown(frozenset(child.hold), tuple(child.faces))
-        elif isinstance(child, Stop):
-            new = turn.stop()
-        else:
-            new = turn.turn_sixes()
         done = tuple((r.seat, r.dice, r.throws, r.chicago) for r in rnd.results)
-        if not new.ended:
-            flags = (new.seat, new.faces, new.throws, new.final, new.cup, new.held_last)
-            return ("turn", done, rnd.call, flags, new.cap)
-        if len(rnd.results) == len(rnd.order) - 1:
-            assert new.faces is not None
-            return ("end", done, rnd.call, tuple(sorted(new.faces)), new.throws, new.chicago)
-        return None
+        call = rnd.call
+        last = len(rnd.results) == len(rnd.order) - 1
+
+        def key(child: Action) -> tuple[object, ...] | None:
+            if isinstance(child, Throw):
+                assert child.faces is not None
+                new = turn.thrown(frozenset(child.hold), tuple(child.faces))
+            elif isinstance(child, Stop):
+                new = turn.stop()
+            else:
+                new = turn.turn_sixes()
+            if not new.ended:
+                flags = (new.seat, new.faces, new.throws, new.final, new.cup, new.held_last)
+                return ("turn", done, call, flags, new.cap)
+            if last:
+                assert new.faces is not None
+                return ("end", done, call, tuple(sorted(new.faces)), new.throws, new.chicago)
+            return None
+
+        return key
 
     def _children(self, m: Match, action: Action) -> list[tuple[float, Action]]:
         if not isinstance(action, Throw):
@@ -126,11 +135,16 @@ class Brute:
 
     def _expect(self, actions: list[Action], m: Match, action: Action) -> tuple[float, float]:
         avoid = best = 0.0
+        key_of = self._child_keys(m)
         for q, child in self._children(m, action):
-            a, b = self.value([*actions, child], self._child_key(m, child))
+            a, b = self.value([*actions, child], key_of(child))
             avoid += q * a
             best += q * b
         return avoid, best
+
+
+def _no_key(child: Action) -> None:
+    """No memo key: only the engine knows what the position after ``child`` is."""
 
 
 def _check(brute: Brute, actions: list[Action], modes: tuple[str, ...]) -> int:
