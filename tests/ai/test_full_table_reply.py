@@ -119,15 +119,20 @@ class Brute:
                 for new, q in throws_of(3 - len(hold)):
                     children.append((w * q, (hold, new), tuple(sorted(kept + new)), throws + 1))
         avoid = best = 0.0
+        memo = self.memo
         for p, act, new_faces, new_throws in children:
             ended = act is None or new_throws == cap
             # The leader's throws set everybody's cap (R5).
             next_cap = new_throws if ended and seat == 0 else cap
             if ended:
                 done = (*results, (seat, new_faces, new_throws))
-                a, b = self._node([*actions, act], None, (done, None, 0, next_cap))
+                child: Position = (done, None, 0, next_cap)
             else:
-                a, b = self._node([*actions, act], None, (results, new_faces, new_throws, cap))
+                child = (results, new_faces, new_throws, cap)
+            # The memo read here, as _node would first: most children are positions met
+            # before, and a look-up costs less than the call and its list of actions.
+            found = memo.get(child)
+            a, b = found if found is not None else self._node([*actions, act], None, child)
             avoid += p * a
             best += p * b
         self.memo[key] = (avoid, best)
