@@ -138,6 +138,7 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         self._delay_served = False
         self._turn_just_ended = False
         self._session: GameSession | None = None
+        self._hint_waits = False  # a hint is waiting for the preset's round values
         self._settings: MatchSettings | None = None
         self._held: frozenset[int] = frozenset()
         self._final: frozenset[int] = frozenset()  # shown final-held dice (R4, R21)
@@ -424,6 +425,18 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         """The AI's advice for the human to act (also sent as :attr:`hint_ready`)."""
         if not self.can_hint() or self._session is None:
             return None
+        if self._hint_function is ai_hint:
+            # A preset's round values (built at match start only for Hard and Expert CPU
+            # seats) are built between events the first time a hint needs them: cold at
+            # six seats that takes seconds, which a hint computed here would block the
+            # window for. The answer follows through hint_ready once they are there.
+            match = self._session.match
+            warm = start_preset_warm_up(match.rules, match.players)
+            if warm is not None and warm.running:
+                if not self._hint_waits:
+                    self._hint_waits = True
+                    QTimer.singleShot(WARM_UP_POLL_MS, self, self._hint_after_warm_up)
+                return None
         try:
             result = self._hint_function(self._session.match)
         except ValueError:  # the AI's NotDecidable: no advice for this position
@@ -431,6 +444,37 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
             result = None
         self.hint_ready.emit(result)
         return result
+
+    def prepare_hints(self) -> None:
+        """Build the round values a hint of this match reads, between events, now rather
+        than at the first hint (a preset other than classic with a person seated; the
+        window calls this when a match starts while hints are shown)."""
+        s = self._session
+        if s is None or self._hint_function is not ai_hint:
+            return
+        if any(not p.is_cpu for p in self.players):
+            start_preset_warm_up(s.match.rules, s.match.players)
+
+    def _cpu_reads_tables(self) -> bool:
+        """Whether the CPU to act may read the tables a warm-up builds: every level in
+        classic; outside it only Hard and Expert (Easy and Medium play fixed rules on their
+        own dice, ai/preset_policies.py, and need not wait for a build a hint started)."""
+        s = self._session
+        if s is None or s.rules.preset == "classic":
+            return True
+        seat = s.current_seat
+        level = self.players[seat].level if seat is not None else None
+        return level not in ("easy", "medium")
+
+    def _hint_after_warm_up(self) -> None:
+        """Ask again for the hint that waited, once the round values are built."""
+        match = None if self._session is None else self._session.match
+        warm = None if match is None else start_preset_warm_up(match.rules, match.players)
+        if warm is not None and warm.running:
+            QTimer.singleShot(WARM_UP_POLL_MS, self, self._hint_after_warm_up)
+            return
+        self._hint_waits = False
+        self.hint()
 
     def skip_ahead(self) -> bool:
         """Run the pending pause or CPU step now; False if nothing was waiting."""
@@ -454,7 +498,8 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         s = self._session
         if s is None or not s.seat_to_act_is_cpu():
             return
-        if warming_up():  # the AI's tables are being built: ask again shortly, never block
+        if self._cpu_reads_tables() and warming_up(s.rules):
+            # the AI's tables are being built: ask again shortly, never block
             self._schedule(WARM_UP_POLL_MS, self._cpu_step)
             return
         # The CPU's decision goes in through submit like a click; an illegal one is a bug

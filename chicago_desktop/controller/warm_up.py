@@ -96,10 +96,10 @@ class WarmUp(QObject):
 #: Every build started this run, by what it builds: the classic tables (``"classic"``), a
 #: preset's round values ``("preset", rules, players)``, Expert's classic extras
 #: ``("expert", players, losses, throws, opponent)`` (at a full table with every seat's
-#: level after it: the reply to known levels depends on them) and its best replies outside classic
-#: ``("reply", rules)``, and the coaster presets' standings ``("coasters", rules, players)``.
-#: One registry: a build is started once per run, and a decision
-#: waits while any of them runs (:func:`warming_up`).
+#: level after it: the reply to known levels depends on them), its best replies outside
+#: classic ``("reply", rules, opponent)`` and ``("full reply", rules, levels)``, and the coaster
+#: presets' standings ``("coasters", rules, players)``. One registry: a build is started once
+#: per run, and a CPU decision waits while one its match reads runs (:func:`warming_up`).
 _builds: dict[object, WarmUp] = {}
 
 
@@ -211,6 +211,18 @@ def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp 
     return _started(("reply", rules, opponent), steps)
 
 
-def warming_up() -> bool:
-    """True while tables are being built: a decision now waits for them."""
-    return any(w.running for w in _builds.values())
+def warming_up(rules: Rules | None = None) -> bool:
+    """True while tables are being built: a decision now waits for them. With ``rules``,
+    only the builds a match of those rules reads count: classic's tables and Expert's
+    classic extras for classic, the builds of those very rules otherwise (a build for
+    another preset, say one a hint of an earlier match started, does not hold a CPU up)."""
+    if rules is None:
+        return any(w.running for w in _builds.values())
+    return any(w.running for key, w in _builds.items() if _reads(key, rules))
+
+
+def _reads(key: object, rules: Rules) -> bool:
+    """Whether a match of ``rules`` reads the build of ``key`` (see :data:`_builds`)."""
+    if rules.preset == "classic":
+        return key == "classic" or (isinstance(key, tuple) and key[0] == "expert")
+    return isinstance(key, tuple) and len(key) > 1 and key[1] == rules

@@ -271,7 +271,9 @@ class TableScreen(CallAndSixes, QWidget):
         self._show_hints = show
         self.hint_button.setVisible(show)
         self.hint_label.setVisible(show)
-        if not show:
+        if show:
+            self.controller.prepare_hints()
+        else:
             self.hint_label.clear()
         self.refresh()
 
@@ -297,6 +299,8 @@ class TableScreen(CallAndSixes, QWidget):
             fit_lower(self.scoreboard, self.bottom_splitter)
 
     def _on_match_started(self) -> None:
+        if self._show_hints:
+            self.controller.prepare_hints()
         self._fitted_lower = False
         self._banner_outcome = None
         self._banner_lots = None

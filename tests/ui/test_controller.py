@@ -164,6 +164,32 @@ def test_hint_passes_the_ai_answer(qtbot: Any) -> None:
     assert len(calls) == 1
 
 
+def test_a_hint_in_a_cold_preset_waits_for_its_round_values_between_events(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hot-seat pub match of four people has no CPU to start the preset's round values
+    (R40): the first hint starts their build between events instead of computing them on
+    the window's thread (seconds at six seats), and the answer follows through hint_ready."""
+    from chicago_desktop.ai import Hint
+    from chicago_desktop.controller import warm_up as warm_up_module
+
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    people = tuple(PlayerInfo(name) for name in ("Anna", "Ben", "Cleo", "Dan"))
+    c = GameController(speed="instant")
+    c.new_match(MatchSettings(people, preset="pub"), dice=ScriptedDice([2, 3, 5]), first_leader=0)
+    settle(qtbot, c)
+    assert not warm_up_module._builds  # nothing built before anyone asks
+    with qtbot.waitSignal(c.hint_ready, timeout=20000) as blocker:
+        assert c.hint() is None  # not now: the build has only started
+        (build,) = warm_up_module._builds.values()
+        assert build.running and not build.done
+        assert c.hint() is None  # asked again while it builds: one answer comes
+    assert build.done
+    (answer,) = blocker.args
+    assert isinstance(answer, Hint) and answer.seat == 0
+    assert isinstance(c.hint(), Hint)  # now at once
+
+
 def test_illegal_cpu_decision_is_raised_not_hidden(qtbot: Any) -> None:
     """A CPU that answers illegally is a bug: the engine refuses it and nothing changes."""
     bad = ScriptedCpu([Stop()])  # stopping before the first throw is illegal (R3)

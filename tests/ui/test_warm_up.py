@@ -71,7 +71,7 @@ def test_a_cpu_turn_waits_for_the_warm_up_and_the_window_keeps_serving_events(
     building = {"now": True}
     asked = {"times": 0}
 
-    def warming_up() -> bool:
+    def warming_up(rules: Any = None) -> bool:
         asked["times"] += 1
         return building["now"]
 
@@ -259,3 +259,68 @@ def test_coaster_standings_are_built_between_events_only_for_an_expert(
     assert warm is not None and warm.running and warm_up_module.warming_up()
     warm.finish()
     assert asked == [("tschigg", 3)] and done == list(range(6)) and warm.done
+
+
+def test_with_a_person_seated_and_hints_shown_the_window_prepares_the_hints(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A preset match (R40) with a person seated and hints shown starts the round values'
+    build with the match, so the first hint is ready by the time it is asked for; an Easy
+    CPU does not wait for that build (its fixed rule reads no tables), a Hard one would."""
+    from chicago_desktop.controller import warm_up as warm_up_module
+
+    from .conftest import make_window
+
+    done: list[int] = []
+    release = [False]
+
+    def held_back() -> Generator[None, None, None]:
+        while not release[0]:
+            yield
+        yield from _steps(done, 5)
+
+    monkeypatch.setattr(warm_up_module, "_preset_steps", lambda rules, players: held_back)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    win = make_window(qtbot)
+    players = (PlayerInfo("Cora", "cpu", "easy"), PlayerInfo("Anna"), PlayerInfo("Ben"))
+    win.start_match(
+        MatchSettings(players, preset="pub"), dice=ScriptedDice([4, 5, 6] * 20), first_leader=0
+    )
+    (build,) = warm_up_module._builds.values()
+    assert build.running
+    qtbot.waitUntil(lambda: win.controller.awaiting_human, timeout=10_000)
+    assert build.running and not done  # Easy played its turn while the build went on
+    release[0] = True
+    qtbot.waitUntil(lambda: build.done, timeout=10_000)
+    assert done == list(range(5))
+    # Hints turned off: a new match prepares nothing.
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    win.table.set_show_hints(False)
+    win.start_match(
+        MatchSettings(players, preset="pub"), dice=ScriptedDice([4, 5, 6] * 20), first_leader=0
+    )
+    assert not warm_up_module._builds
+
+
+def test_a_cpu_waits_only_for_the_builds_its_match_reads(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """warming_up(rules) counts the builds a match of those rules reads: classic's tables
+    for classic, the builds of the same rules for a preset (R40); another preset's build,
+    say one an earlier match's hint started, holds no CPU up."""
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import preset
+
+    def forever() -> Generator[None, None, None]:
+        while True:
+            yield
+
+    monkeypatch.setattr(warm_up_module, "_preset_steps", lambda rules, players: forever)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    pub, bavarian, classic = preset("pub"), preset("bavarian"), preset("classic")
+    build = warm_up_module.start_preset_warm_up(pub, 4)
+    assert build is not None and build.running
+    assert warm_up_module.warming_up() and warm_up_module.warming_up(pub)
+    assert not warm_up_module.warming_up(bavarian) and not warm_up_module.warming_up(classic)
+    build._end()  # stop the endless build
+    assert not warm_up_module.warming_up(pub)
