@@ -14,9 +14,13 @@ nothing here decides whether an answer is right.
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Final
+
+from PySide6.QtCore import QTimer
 
 from ..controller import MatchSettings
+from ..controller.warm_up import start_preset_warm_up, warming_up
 from ..engine import ScriptedDice
 from ..i18n import N_, _
 from ..records import PlayerInfo
@@ -42,8 +46,6 @@ from .tutorial_controller import TutorialController, planned_factory
 from .tutorial_panel import InstructionPanel, Text
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QTimer
-
     from ..controller.cpu import CpuFactory
     from .table import TableScreen
     from .tutorial_spotlight import Spotlight
@@ -52,6 +54,16 @@ if TYPE_CHECKING:
 PLAYED: Final = (ThrowDice, StopTurn, HoldDice, CallRound, TurnTwoSixes)
 # Translators: in the lesson panel while the CPU players play or the table catches up.
 WAITING: Final = N_("Watch the table…")
+#: How often a lesson looks again whether its round values are built (ms).
+WARM_UP_POLL_MS: Final = 25
+
+
+def _reads_ai(hint: Callable[..., Any]) -> bool:
+    """Whether the lesson's hints are the AI's own (tests may give others), which read
+    the round values a warm-up builds."""
+    from ..ai import hint as ai_hint  # the AI is imported once a lesson runs, not at start
+
+    return hint is ai_hint
 
 
 class LessonSteps:
@@ -70,6 +82,7 @@ class LessonSteps:
     _pending: tuple[Text | None, str, bool] | None
     _feedback_step: int | None
     _tick_timer: QTimer
+    _hint: Callable[..., Any]
 
     if TYPE_CHECKING:
 
@@ -130,6 +143,12 @@ class LessonSteps:
             c.new_match(
                 settings, seed=0, dice=ScriptedDice(part.dice), first_leader=part.first_leader
             )
+        if _reads_ai(self._hint):
+            # Each step's coaching reads the hint's chances: the part's round values are
+            # built between events first (the steps wait, "Watch the table…"), not on the
+            # window's thread when the first step is shown (R40: a preset's are not built
+            # at start-up; classic's are, start_warm_up).
+            start_preset_warm_up(settings.rules(), len(players))
         self._schedule_tick()
 
     def _show_progress(self) -> None:
@@ -161,6 +180,9 @@ class LessonSteps:
             return
         if c.speed == "instant" and self._pace() != "instant":
             c.set_speed(self._pace())
+        if not self._shown and _reads_ai(self._hint) and warming_up(c.match.rules):
+            QTimer.singleShot(WARM_UP_POLL_MS, self._schedule_tick)  # the values first
+            return
         if not self._shown:
             self._show_step()
         elif isinstance(step.do, Watch):

@@ -317,3 +317,32 @@ def test_the_panel_names_the_keys_of_each_game(qtbot: Any, window: MainWindow) -
     assert "O, X, D, S set the call" in screen.panel.keys.text()
     screen.open_lesson("two-to-twelve")
     assert screen.twelve.panel.keys.text() == "Keys: Space throws · Enter continues"
+
+
+def test_a_preset_lesson_shows_its_steps_once_its_round_values_are_built(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each step's coaching reads the hint's chances: a preset lesson (R40) builds the
+    round values of its part between events, its first step waiting ("Watch the table…")
+    until they are there, instead of computing them on the window's thread."""
+    from chicago_desktop.controller import warm_up as warm_up_module
+
+    release = [False]
+
+    def held_back() -> Any:
+        while not release[0]:
+            yield
+
+    monkeypatch.setattr(warm_up_module, "_preset_steps", lambda rules, players: held_back)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    screen = window.tutorial.show()
+    screen.practice_seed = 5
+    screen.practice_cpu_factory = lambda level, seed: make_player("easy", seed)
+    screen.open_lesson("practice-pub")
+    (build,) = warm_up_module._builds.values()
+    assert build.running
+    qtbot.wait(100)
+    assert not screen.ready  # the first step waits for the values
+    release[0] = True
+    Learner(qtbot, window, screen, keys=True).settle()
+    assert build.done and screen.ready
