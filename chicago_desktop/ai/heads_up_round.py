@@ -33,11 +33,11 @@ from typing import Final
 from ..engine import Call, ChicagoRule, Rules
 from ..engine.scoring import is_fish
 from .dice_space import KEPT_INDEX, STATES
-from .easy_ends import easy_ends
+from .easy_ends import easy_ends, mixed_ends
 from .preset_policies import EASY_RANDOM_CALL, keepers, medium_call_for, ones_beat_sixes
 from .round_keys import TOP, calls_of, key_function
 from .turn_solver import STOP
-from .turn_space import EMPTY, TurnSpace, turn_space
+from .turn_space import TurnSpace, turn_space
 from .turn_values import End, SolvedTurn, end_distribution, solve
 
 US: Final = 0
@@ -76,29 +76,10 @@ def medium_choice(space: TurnSpace, post: int, left: int, call: Call | None) -> 
 
 
 def policy_ends(space: TurnSpace, cap: int, choose: Callable[[int, int], int]) -> dict[End, float]:
-    """The chance of every way a turn of ``cap`` throws ends under ``choose(post, left)``."""
-    out: dict[End, float] = {}
-    level: dict[int, float] = {}
-
-    def throw(kept: int, left_after: int, p: float) -> None:
-        chicago = space.chicago[kept]
-        if chicago:
-            key = (0, cap - left_after, True)
-            out[key] = out.get(key, 0.0) + p * chicago
-        for post, q in zip(space.out_posts[kept], space.out_probs[kept], strict=True):
-            level[post] = level.get(post, 0.0) + p * q
-
-    throw(EMPTY, cap - 1, 1.0)
-    for left in range(cap - 1, -1, -1):
-        current, level = level, {}
-        for post, p in current.items():
-            choice = choose(post, left)
-            if choice == STOP:
-                key = (space.full[post], cap - left, False)
-                out[key] = out.get(key, 0.0) + p
-            else:
-                throw(choice, left - 1, p)
-    return out
+    """The chance of every way a turn of ``cap`` throws ends under ``choose(post, left)``:
+    :func:`.easy_ends.mixed_ends` with one choice a state (the same sums: each chance
+    times 1.0)."""
+    return mixed_ends(space, cap, lambda post, left: {choose(post, left): 1.0})
 
 
 @lru_cache(maxsize=64)

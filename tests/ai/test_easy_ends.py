@@ -17,8 +17,8 @@ import pytest
 
 from chicago_desktop.ai import preset_policies
 from chicago_desktop.ai.dice_space import KEPT_INDEX
-from chicago_desktop.ai.easy_ends import easy_ends, easy_weights, mixed_ends
-from chicago_desktop.ai.heads_up_round import medium_choice, medium_ends
+from chicago_desktop.ai.easy_ends import easy_ends, easy_weights
+from chicago_desktop.ai.heads_up_round import medium_ends
 from chicago_desktop.ai.turn_solver import STOP
 from chicago_desktop.ai.turn_space import turn_space
 from chicago_desktop.engine import Call, Phase, Stop, Throw, TurnSixes, preset
@@ -166,17 +166,6 @@ def test_easy_weights_are_easys_draws_in_every_state(name: str, call: Call | Non
         checked += 1
         turned += bool(space.turns[post])
     assert checked > 200 and turned > 10
-
-
-def test_mixed_ends_with_one_choice_each_is_the_policy_ends() -> None:
-    """The forward pass of a mixed policy gives Medium's ends for Medium's choices."""
-    rules = preset("pub")
-    space = turn_space(rules)
-    for cap in (1, 2, 3):
-        got = mixed_ends(space, cap, lambda p, left: {medium_choice(space, p, left, None): 1.0})
-        want = medium_ends(rules, None, cap)
-        assert set(got) == set(want)
-        assert all(abs(got[k] - want[k]) < TOL for k in want)
 
 
 def test_easy_ends_sum_to_one_and_differ_from_medium() -> None:

@@ -157,8 +157,14 @@ def test_tschigg_values_are_a_fixed_point_and_expert_plays_them() -> None:
         assert m.value[state] == pytest.approx(best, abs=1e-9)
     assert 0.5 < m.start() < 1.0
     # Expert told its opponent is Medium plays the reply in real matches, legally.
-    table = ("expert", "medium")
-    for seed in range(3):
+    _expert_plays_the_reply(rules, "medium", seeds=3)
+
+
+def _expert_plays_the_reply(rules: Rules, opponent: str, seeds: int) -> None:
+    """Expert (seat 0) against ``opponent`` in real matches: every one of its decisions is
+    the reply's, and every action is legal (the engine applies it)."""
+    table = ("expert", opponent)
+    for seed in range(seeds):
         match = Match(rules, 2, seed=seed)
         players = [make_player(level, seed * 8 + i, table) for i, level in enumerate(table)]
         while not match.is_over:
@@ -166,7 +172,7 @@ def test_tschigg_values_are_a_fixed_point_and_expert_plays_them() -> None:
             assert seat is not None
             action = players[seat].decide(match)
             if seat == 0:
-                assert action == preset_reply.decide(match, 0)
+                assert action == preset_reply.decide(match, 0, opponent)
             match.apply(action)
 
 
@@ -204,17 +210,7 @@ def test_expert_plays_the_reply_to_easy_from_the_shipped_values() -> None:
     """Expert told its opponent is Easy plays the exact best reply in real pub matches
     (R43-R45; R44 Chicagos end the match heads-up), legally, every decision the reply's."""
     rules = preset("pub")
-    table = ("expert", "easy")
-    for seed in range(2):
-        match = Match(rules, 2, seed=seed)
-        players = [make_player(level, seed * 8 + i, table) for i, level in enumerate(table)]
-        while not match.is_over:
-            seat = match.current_seat
-            assert seat is not None
-            action = players[seat].decide(match)
-            if seat == 0:
-                assert action == preset_reply.decide(match, 0, "easy")
-            match.apply(action)
+    _expert_plays_the_reply(rules, "easy", seeds=2)
     assert not po.OPTIMA_BY["easy"][rules].policy  # the light build: shipped values
 
 
