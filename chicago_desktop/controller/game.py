@@ -445,6 +445,11 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         self.hint_ready.emit(result)
         return result
 
+    @property
+    def hint_pending(self) -> bool:
+        """True while a hint waits for the round values it reads (:meth:`hint`)."""
+        return self._hint_waits
+
     def prepare_hints(self) -> None:
         """Build the round values a hint of this match reads, between events, now rather
         than at the first hint (a preset other than classic with a person seated; the

@@ -440,6 +440,10 @@ class TableScreen(CallAndSixes, QWidget):
         """Ask the AI what to do (H)."""
         if self._show_hints and self.controller.can_hint():
             self.controller.hint()  # answered through hint_ready
+            if self.controller.hint_pending:  # the round values first (a cold preset)
+                # Translators: shown where the hint appears while the AI prepares it.
+                self.hint_label.setText(_("Working out the hint…"))
+                self.hint_label.show()
 
     def _on_hint(self, hint: Any) -> None:
         self._hint = hint

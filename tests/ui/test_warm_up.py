@@ -324,3 +324,31 @@ def test_a_cpu_waits_only_for_the_builds_its_match_reads(
     assert not warm_up_module.warming_up(bavarian) and not warm_up_module.warming_up(classic)
     build._end()  # stop the endless build
     assert not warm_up_module.warming_up(pub)
+
+
+def test_a_hint_asked_while_its_values_are_built_says_so_then_comes(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hot seat in pub (R40), the round values still being built: the hint's place says it
+    is being worked out, and the hint replaces it once the values are there."""
+    from chicago_desktop.controller import warm_up as warm_up_module
+
+    from .conftest import make_window
+
+    release = [False]
+
+    def held_back() -> Generator[None, None, None]:
+        while not release[0]:
+            yield
+
+    monkeypatch.setattr(warm_up_module, "_preset_steps", lambda rules, players: held_back)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    win = make_window(qtbot)
+    people = (PlayerInfo("Anna"), PlayerInfo("Ben"), PlayerInfo("Cleo"))
+    win.start_match(MatchSettings(people, preset="pub"), dice=ScriptedDice([2, 3, 5]))
+    qtbot.waitUntil(lambda: win.controller.awaiting_human, timeout=10_000)
+    win.table.ask_hint()
+    label = win.table.hint_label
+    assert label.isVisible() and label.text() == "Working out the hint…"
+    release[0] = True
+    qtbot.waitUntil(lambda: label.text().startswith("Hint:"), timeout=10_000)
