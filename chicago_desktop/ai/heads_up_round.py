@@ -161,7 +161,7 @@ class HeadsUpRound:
     _before: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
     _outcomes: tuple[Outcome, ...] = ()
     _ends: dict[tuple[int, int], dict[End, float]] = field(default_factory=dict)
-    _medium_keyed: dict[tuple[Call | None, int], list[tuple[int | None, float]]] = field(
+    _their_keyed: dict[tuple[Call | None, int], list[tuple[int | None, float]]] = field(
         default_factory=dict
     )
     #: Per opponent leader result and call: the outcome (its number in :meth:`outcomes`)
@@ -170,7 +170,7 @@ class HeadsUpRound:
     _replies: dict[
         tuple[End, Call | None], tuple[list[list[int]], list[int], dict[End, Outcome]]
     ] = field(default_factory=dict)
-    #: Per our result and call: Medium's reply as (chances, outcome numbers), in the order
+    #: Per our result and call: the opponent's reply as (chances, outcome numbers), in the order
     #: of :meth:`end_chances`.
     _lead_terms: dict[tuple[int, int], list[_Terms]] = field(default_factory=dict)
 
@@ -223,7 +223,7 @@ class HeadsUpRound:
                 # :func:`round_outcome` without sand, each of Medium's ends keyed once
                 key, _ = key_function(self.rules, call)
                 ours = TOP if chicago else key(state, throws)
-                for theirs, q in self._medium_keys(call, throws):
+                for theirs, q in self._their_keys(call, throws):
                     if theirs is None:
                         o = (1, None, True)  # its Chicago ends the match (R44)
                     else:
@@ -232,12 +232,12 @@ class HeadsUpRound:
             self.lead_chances[memo] = found
         return found
 
-    def _medium_keys(self, call: Call | None, cap: int) -> list[tuple[int | None, float]]:
+    def _their_keys(self, call: Call | None, cap: int) -> list[tuple[int | None, float]]:
         """The opponent's ends as a follower under ``call`` and ``cap``, each as its ranking
         key (None: a Chicago that ends the match, R44) and chance, in the order of its
         ends."""
         memo = (call, cap)
-        found = self._medium_keyed.get(memo)
+        found = self._their_keyed.get(memo)
         if found is None:
             key, _ = key_function(self.rules, call)
             cut = removes_roller(self.rules)
@@ -245,7 +245,7 @@ class HeadsUpRound:
                 (None if chic and cut else TOP if chic else key(s, t), q)
                 for (s, t, chic), q in self._their_ends(self.rules, call, cap).items()
             ]
-            self._medium_keyed[memo] = found
+            self._their_keyed[memo] = found
         return found
 
     def chances_steps(self) -> Iterator[None]:

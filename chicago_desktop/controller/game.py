@@ -425,18 +425,13 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         """The AI's advice for the human to act (also sent as :attr:`hint_ready`)."""
         if not self.can_hint() or self._session is None:
             return None
-        if self._hint_function is ai_hint:
-            # A preset's round values (built at match start only for Hard and Expert CPU
-            # seats) are built between events the first time a hint needs them: cold at
-            # six seats that takes seconds, which a hint computed here would block the
-            # window for. The answer follows through hint_ready once they are there.
-            match = self._session.match
-            warm = start_preset_warm_up(match.rules, match.players)
-            if warm is not None and warm.running:
-                if not self._hint_waits:
-                    self._hint_waits = True
-                    QTimer.singleShot(WARM_UP_POLL_MS, self, self._hint_after_warm_up)
-                return None
+        if self.hints_building(start=True):
+            # Cold at six seats the values take seconds, which a hint computed here would
+            # block the window for: the answer follows through hint_ready once they are there.
+            if not self._hint_waits:
+                self._hint_waits = True
+                QTimer.singleShot(WARM_UP_POLL_MS, self, self._hint_after_warm_up)
+            return None
         try:
             result = self._hint_function(self._session.match)
         except ValueError:  # the AI's NotDecidable: no advice for this position
@@ -452,13 +447,21 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
 
     def prepare_hints(self) -> None:
         """Build the round values a hint of this match reads, between events, now rather
-        than at the first hint (a preset other than classic with a person seated; the
-        window calls this when a match starts while hints are shown)."""
+        than at the first hint (a person seated; the window calls this when a match starts
+        while hints are shown, a lesson when its part starts)."""
+        if any(not p.is_cpu for p in self.players):
+            self.hints_building(start=True)
+
+    def hints_building(self, *, start: bool = False) -> bool:
+        """True while the round values the AI's hints of this match read are being built
+        (a preset's are built only for Hard and Expert CPU seats when the match starts, so
+        ``start`` starts their build if nothing did). Injected hint functions read none."""
         s = self._session
         if s is None or self._hint_function is not ai_hint:
-            return
-        if any(not p.is_cpu for p in self.players):
+            return False
+        if start:
             start_preset_warm_up(s.match.rules, s.match.players)
+        return warming_up(s.match.rules)
 
     def _cpu_reads_tables(self) -> bool:
         """Whether the CPU to act may read the tables a warm-up builds: every level in
@@ -472,12 +475,7 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         return level not in ("easy", "medium")
 
     def _hint_after_warm_up(self) -> None:
-        """Ask again for the hint that waited, once the round values are built."""
-        match = None if self._session is None else self._session.match
-        warm = None if match is None else start_preset_warm_up(match.rules, match.players)
-        if warm is not None and warm.running:
-            QTimer.singleShot(WARM_UP_POLL_MS, self, self._hint_after_warm_up)
-            return
+        """Ask again for the hint that waited (it waits again if the build still runs)."""
         self._hint_waits = False
         self.hint()
 

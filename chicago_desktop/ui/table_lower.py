@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,20 +68,14 @@ def build_lower(self: TableScreen) -> tuple[QWidget, QWidget]:
     self.log_view.setResizeMode(QListView.ResizeMode.Adjust)
     self.log_view.setLayoutMode(QListView.LayoutMode.Batched)
     self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    # The view follows the newest line once per pass of the event loop, however many lines
-    # an event added (a round's end adds several); each scroll lays the lines out first.
-    follow = QTimer(self.log_view)
-    follow.setSingleShot(True)
-    follow.setInterval(0)
-    # The batched layout measures a hundred lines at a time between events, so a long log
-    # keeps growing after that scroll: while the view is at the newest line it stays there
-    # as the range grows; a player who scrolled up to read is not pulled back down.
+    # The view follows the newest line: while it is at the bottom, it stays there as new
+    # lines grow its range (the batched layout measures a hundred lines at a time between
+    # events, so the range grows as they are laid out, however many an event added); a
+    # player who scrolled up to read is not pulled back down.
     bar = self.log_view.verticalScrollBar()
     pinned = [True]
     bar.valueChanged.connect(lambda value: pinned.__setitem__(0, value >= bar.maximum()))
     bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if pinned[0] else None)
-    follow.timeout.connect(lambda: self.log_view.scrollToBottom() if pinned[0] else None)
-    self.log_model.rowsInserted.connect(lambda *_a: follow.start())
 
     self.scoreboard_title = QLabel()
     self.log_title = QLabel()

@@ -83,9 +83,11 @@ class TutorialScreen(LessonSteps, QWidget):
         self.practice_cpu_factory: CpuFactory = practice_cpu_factory or make_cpu
         self.practice_seed = practice_seed
         if hint_function is None:
-            from ..ai import hint
+            # The AI's hint as the controller knows it (it builds the round values the
+            # hint reads between events: GameController.hints_building).
+            from ..controller.cpu import ai_hint
 
-            hint_function = hint
+            hint_function = ai_hint
         self._hint: Callable[..., Any] = hint_function
         self._speed = speed
         self.run: LessonRun | None = None

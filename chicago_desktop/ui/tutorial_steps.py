@@ -14,13 +14,11 @@ nothing here decides whether an answer is right.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QTimer
 
 from ..controller import MatchSettings
-from ..controller.warm_up import start_preset_warm_up, warming_up
 from ..engine import ScriptedDice
 from ..i18n import N_, _
 from ..records import PlayerInfo
@@ -58,14 +56,6 @@ WAITING: Final = N_("Watch the table…")
 WARM_UP_POLL_MS: Final = 25
 
 
-def _reads_ai(hint: Callable[..., Any]) -> bool:
-    """Whether the lesson's hints are the AI's own (tests may give others), which read
-    the round values a warm-up builds."""
-    from ..ai import hint as ai_hint  # the AI is imported once a lesson runs, not at start
-
-    return hint is ai_hint
-
-
 class LessonSteps:
     """The steps of the lesson being played (see the module docstring)."""
 
@@ -82,7 +72,6 @@ class LessonSteps:
     _pending: tuple[Text | None, str, bool] | None
     _feedback_step: int | None
     _tick_timer: QTimer
-    _hint: Callable[..., Any]
 
     if TYPE_CHECKING:
 
@@ -143,12 +132,10 @@ class LessonSteps:
             c.new_match(
                 settings, seed=0, dice=ScriptedDice(part.dice), first_leader=part.first_leader
             )
-        if _reads_ai(self._hint):
-            # Each step's coaching reads the hint's chances: the part's round values are
-            # built between events first (the steps wait, "Watch the table…"), not on the
-            # window's thread when the first step is shown (R40: a preset's are not built
-            # at start-up; classic's are, start_warm_up).
-            start_preset_warm_up(settings.rules(), len(players))
+        # Each step's coaching reads the hint's chances: the part's round values are built
+        # between events first (the steps wait, "Watch the table…"), not on the window's
+        # thread when the first step is shown.
+        c.prepare_hints()
         self._schedule_tick()
 
     def _show_progress(self) -> None:
@@ -180,7 +167,7 @@ class LessonSteps:
             return
         if c.speed == "instant" and self._pace() != "instant":
             c.set_speed(self._pace())
-        if not self._shown and _reads_ai(self._hint) and warming_up(c.match.rules):
+        if not self._shown and c.hints_building():
             QTimer.singleShot(WARM_UP_POLL_MS, self._schedule_tick)  # the values first
             return
         if not self._shown:
