@@ -19,8 +19,10 @@ Run: ``python benchmarks/ai_latency.py [--presets classic,pub] [--sizes 2,4,6]
   distribution-free 95% interval of the median (order statistics), in milliseconds, both
   wall-clock (what the window waits) and the thread's CPU time (what the code costs on a
   machine shared with other work). ``--known``: every CPU is told the levels at the table,
-  as a session does, and a classic match first builds the Expert extras the window builds
-  for it (``expert_steps``: the match model, the reply to known Easy and Medium seats).
+  as a session does, and a match first builds the Expert extras the window builds for it
+  (classic: ``expert_steps``, the match model and the reply to known Easy and Medium seats;
+  the other presets: the coaster standings, the heads-up reply, and at a full table the
+  leader's reply chances of every round size, which the window builds in the background).
 """
 
 from __future__ import annotations
@@ -189,6 +191,24 @@ def _summary(values: list[float]) -> dict[str, Any]:
     }
 
 
+def _preset_expert_steps(rules: Any, table: list[str]) -> Any:
+    """What the window builds for the Expert seats of a preset match before (and, for the
+    smaller rounds, while) it is played (controller/warm_up.py: ``start_expert_warm_up``,
+    ``start_coaster_warm_up``): the heads-up best reply, or at a full table the leader's
+    reply chances for every round size, and the coaster standings."""
+    from chicago_desktop.ai import preset_full_reply, preset_optimum
+    from chicago_desktop.ai.coaster_model import coaster_model_steps
+    from chicago_desktop.ai.preset_reply import replied_level
+
+    yield from coaster_model_steps(rules, len(table))
+    opponent = replied_level(rules, table, table.index("expert"))
+    if opponent is not None:
+        yield from preset_optimum.reply_steps(rules, opponent)
+    else:
+        yield from preset_full_reply.reply_steps(rules, table)
+        yield from preset_full_reply.later_round_steps(rules, table)
+
+
 def decision_latency(
     name: str, players: int, games: int, seed: int, known: bool = False
 ) -> dict[str, Any]:
@@ -212,6 +232,8 @@ def decision_latency(
             if players == 2 and "expert" in table:
                 opponent = table[1 - table.index("expert")]
             run_steps(expert_steps(players, 3, rules.max_throws, opponent, table))
+        elif known and "expert" in table:
+            run_steps(_preset_expert_steps(rules, table))
         cpus = [
             make_player(level, s * 8 + i, table if known else None) for i, level in enumerate(table)
         ]

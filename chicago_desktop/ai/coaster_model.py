@@ -198,8 +198,14 @@ class CoasterModel:
     # ------------------------------------------------------------ weights
     def weights(self, counts: list[int], lead: int, middle: int) -> Weights:
         """``(alpha, beta)`` for us (index 0) in the round now played, led by ``lead``:
-        ``V_M - V_W`` and ``V_B - V_M`` (:mod:`.match_model`), each outcome's value the
-        expectation over who else is worst or best, under the round model above."""
+        ``V_M - V_W`` and ``V_B - V_M`` (:mod:`.match_model`), from :meth:`values`."""
+        v_w, v_m, v_b = self.values(counts, lead, middle)
+        return v_m - v_w, v_b - v_m
+
+    def values(self, counts: list[int], lead: int, middle: int) -> tuple[float, float, float]:
+        """``(V_W, V_M, V_B)``: our chance of not losing the match after ending the round
+        now played worst, in between or best, each the expectation over who else is
+        worst or best under the round model above."""
         sums = {"W": 0.0, "B": 0.0, "M": 0.0}
         mass = {"W": 0.0, "B": 0.0, "M": 0.0}
         for w, b, p in self.outcomes(len(counts), lead, middle == 0):
@@ -212,7 +218,7 @@ class CoasterModel:
         v_w, v_b, v_m = (sums[k] / mass[k] if mass[k] > 0.0 else 0.0 for k in "WBM")
         if mass["M"] == 0.0:  # a round of two: nobody is in between
             v_m = v_b
-        return v_m - v_w, v_b - v_m
+        return v_w, v_m, v_b
 
 
 def _eliminate(matrix: list[list[float]]) -> list[float]:
@@ -387,11 +393,12 @@ def heads_up_call(match: Match) -> Action | None:
     return best[1]
 
 
-def coaster_weights(match: Match) -> Weights | None:
-    """``(alpha, beta)`` for the player to move in a coaster match's clearing phase;
-    None in the handing-out phase (only the worst matters there: Hard's ranking)."""
-    if match.coaster_phase is not CoasterPhase.CLEARING:
-        return None
+def coaster_values(match: Match) -> tuple[float, float, float] | None:
+    """``(V_W, V_M, V_B)`` for the player to move in a coaster match round of three or
+    more, in either phase: its chance of not losing the match after ending the round
+    worst, in between or best (module text); None in a round of two or without a player
+    to move. In the handing-out phase (R43) only the worst moves, so ``V_M`` and ``V_B``
+    differ only by whom the model lets be worst instead."""
     seat = match.current_seat
     if seat is None:
         return None
@@ -402,6 +409,7 @@ def coaster_weights(match: Match) -> Weights | None:
     seats = [seat, *others]
     counts = [match.coasters(s) for s in seats]
     lead = seats.index(match.round_state.leader)
+    middle = match.middle or 0
     model = coaster_model(match.rules)
     call = match.round_state.call
     results = match.results
@@ -414,10 +422,21 @@ def coaster_weights(match: Match) -> Weights | None:
 
         def worth(w: int, b: int) -> float:
             total = 0.0
-            for q, nxt in model.after(counts, lead, 0, w, b):
+            for q, nxt in model.after(counts, lead, middle, w, b):
                 total += q * (nxt if isinstance(nxt, float) else model.value(nxt))
             return total
 
-        v_w, v_m, v_b = worth(0, high), worth(low, high), worth(low, 0)
-        return v_m - v_w, v_b - v_m
-    return model.weights(counts, lead, 0)
+        return worth(0, high), worth(low, high), worth(low, 0)
+    return model.values(counts, lead, middle)
+
+
+def coaster_weights(match: Match) -> Weights | None:
+    """``(alpha, beta)`` for the player to move in a coaster match's clearing phase;
+    None in the handing-out phase (only the worst matters there: Hard's ranking)."""
+    if match.coaster_phase is not CoasterPhase.CLEARING:
+        return None
+    values = coaster_values(match)
+    if values is None:
+        return None
+    v_w, v_m, v_b = values
+    return v_m - v_w, v_b - v_m

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ..engine import Action, Match, Phase, Throw, preset
 from ..engine.turn import Turn
+from . import weighted_turn
 from .coaster_model import heads_up_call
 from .dice_space import STATES
 from .match_model import Weights, classic_weights, preset_weights
@@ -74,6 +75,9 @@ def preset_expert(match: Match) -> Action:
     call = heads_up_call(match)  # tschigg's heads-up call, where nothing may happen
     if call is not None:
         return call
+    weighted = weighted_turn.decide(match)  # the turn solved for the match's weights
+    if weighted is not None:
+        return weighted
     weights = preset_weights(match) if match.phase is not Phase.OVER else None
     if weights is None:
         return best_option(match).action

@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import accumulate
+from itertools import accumulate, combinations
 from typing import Final
 
 from ..engine import (
@@ -62,6 +62,7 @@ from ..engine import (
     Rules,
     is_fish,
 )
+from . import weighted_turn
 from .dice_space import STATES, state_of
 from .easy_ends import easy_ends
 from .heads_up_round import medium_ends
@@ -232,7 +233,6 @@ class _Reply:
     def _follower(self, line: Line, levels: Levels, c: int, x: int) -> SolvedTurn:
         model = self.model
         mode, call, cap = line
-        stop: list[list[float]] = []
         if call is not None and call.sand:
             chain = self.sand_chain(mode, cap, levels)
             row = [
@@ -242,7 +242,18 @@ class _Reply:
                 for s in STATES
             ]
             return solve(model.space, [row] * cap, [1.0] * cap)
+        stop, chic = self.follower_rows(line, levels, c, x)
+        return solve(model.space, stop, chic)
+
+    def follower_rows(
+        self, line: Line, levels: Levels, c: int, x: int
+    ) -> tuple[list[list[float]], list[float]]:
+        """Our stop values as a follower facing key ``x`` (per throws left and result) and
+        our Chicago's, against the later players as they play (not under sand)."""
+        model = self.model
+        mode, call, cap = line
         key, _ = model.keys(call)
+        stop: list[list[float]] = []
         for left in range(cap):
             t = cap - left
             row = []
@@ -262,7 +273,7 @@ class _Reply:
                 chic.append(1.0 - self.chain(line, levels, k, c + 1) if k <= x else 1.0)
             else:
                 chic.append(self.chain(line, levels, k, c + 1) if k > x else 0.0)
-        return solve(model.space, stop, chic)
+        return stop, chic
 
     def leader_end(self, mode: str, levels: Levels, call: Call | None, end: End) -> float:
         """Our value as leader of ending on ``end`` under ``call`` (as
@@ -398,14 +409,42 @@ def _turn_table(match: Match, reply: _Reply, mode: str, levels: Levels) -> Solve
     return reply.follower_table((mode, call, turn.cap), levels, chicagos, x)
 
 
+class _KnownAfter:
+    """:mod:`.weighted_turn`'s source of chances: the chains against the known later
+    players (:class:`_Reply`)."""
+
+    def __init__(self, reply: _Reply, levels: Levels) -> None:
+        self.reply = reply
+        self.levels = levels
+        self.owner = reply.model
+        self.tag: tuple[object, ...] = levels
+
+    def follower_rows(
+        self, line: Line, x: int, after: int, chicagos: int
+    ) -> tuple[Sequence[Sequence[float]], Sequence[float]]:
+        assert len(self.levels) == after
+        return self.reply.follower_rows(line, self.levels, chicagos, x)
+
+    def leader_end(self, mode: str, call: Call | None, s: int, t: int, chic: bool) -> float:
+        return self.reply.leader_end(mode, self.levels, call, (s, t, chic))
+
+
 def decide(match: Match, table: Sequence[str | None] | None) -> Action | None:
-    """Expert's action against the known later players, or None to play as today."""
+    """Expert's action against the known later players, or None to play as today.
+
+    A throw to decide is solved for the match's weighted value (:mod:`.weighted_turn`)
+    against the later players' own chains where both chances come from them; the leader's
+    call and tschigg's rounds with a Hard seat after us are ranked option by option."""
     turn = match.turn
     if match.phase is Phase.OVER or (turn is not None and turn.throws == 0):
         return None
     levels = later_levels(match, table)
     if levels is None:
         return None
+    goal = weighted_turn.objective(match)
+    if goal is not None and chain_modes(objective_of(match), levels):
+        source = _KnownAfter(reply_of(model_of(match)), levels)
+        return weighted_turn.choose(match, goal, source)
     chances = reply_chances(match, levels)
     if chances is None:
         return None
@@ -425,10 +464,12 @@ def decide(match: Match, table: Sequence[str | None] | None) -> Action | None:
 
 def reply_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
     """What an Expert seat of ``table`` (each seat's level, None for a person) reads first
-    as the leader of a full round before known Medium or Easy seats: its solved turn for the
-    chances that are exact there (handing-out phase or search), one call's chains a step
-    (a few milliseconds; the whole leader turn is 30-70 ms). Anything else is built on
-    first use (a follower's turn, about a millisecond)."""
+    as the leader of a full round before known Medium or Easy seats: its chances of every
+    end under every call (:func:`.weighted_turn.leader_chances`, the chances its weighted
+    turn is solved from) and its solved turn for the chances that are exact there, one
+    call's chains a step (a few milliseconds; the whole leader turn is 30-70 ms). The
+    smaller rounds come later (:func:`later_round_steps`); anything else is built on first
+    use (a follower's turn, about a millisecond)."""
     n = len(table)
     if n < 3 or rules.preset == "classic":
         return
@@ -442,12 +483,53 @@ def reply_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
         levels = tuple(_played(table[(seat + i) % n]) for i in range(1, n))
         if all(lv == HARD for lv in levels):
             continue
+        yield from _leader_steps(rules, model, levels)
         for mode in exact_modes(objective, levels):
-            for call in calls_of(rules):
-                for t in range(1, rules.max_throws + 1):
-                    for s in range(len(STATES)):
-                        reply.leader_end(mode, levels, call, (s, t, False))
-                    reply.leader_end(mode, levels, call, (0, t, True))
-                yield
             reply.leader_table(mode, levels)
             yield
+
+
+def later_round_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
+    """The same for every smaller round an Expert seat of ``table`` may lead before known
+    Medium or Easy seats: basic's searches shrink (R42), a coaster match's clearing phase
+    is played among the holders (R45) and in bavarian and pub a Chicago removes its roller
+    (R44), so any later players in turn order may be left. Tens of milliseconds each when
+    the leader's first decision would build them; all of them a second or two of steps,
+    which the window runs in the background (a decision made before does the same work)."""
+    n = len(table)
+    if n < 3 or rules.preset == "classic":
+        return
+    removes = rules.chicago is ChicagoRule.REMOVES_ROLLER
+    phases = (False, True) if removes and rules.starting_coasters(n) is not None else (False,)
+    for seat, level in enumerate(table):
+        if level != "expert":
+            continue
+        others = [(seat + i) % n for i in range(1, n)]
+        for m in range(n, 2, -1):
+            for later in combinations(others, m - 1):
+                levels = tuple(_played(table[s]) for s in later)
+                if all(lv == HARD for lv in levels):
+                    continue
+                for clearing in phases:
+                    if m == n and not clearing:
+                        continue  # :func:`reply_steps`
+                    model = round_model(Setting(round_rules(rules), m, removes, clearing))
+                    yield from _leader_steps(rules, model, levels)
+
+
+def _leader_steps(rules: Rules, model: RoundModel, levels: Levels) -> Steps[None]:
+    """The leader's chances of every end under every call against ``levels``, one call's
+    chains a step, then :func:`.weighted_turn.leader_chances` read from them."""
+    reply = reply_of(model)
+    calls = calls_of(rules)
+    for call in calls:
+        for mode in (AVOID, BEST):
+            for t in range(1, rules.max_throws + 1):
+                for s in range(len(STATES)):
+                    reply.leader_end(mode, levels, call, (s, t, False))
+                reply.leader_end(mode, levels, call, (0, t, True))
+        yield
+    source = _KnownAfter(reply, levels)
+    for mode in (AVOID, BEST):
+        weighted_turn.leader_chances(model, calls, source, mode)
+    yield

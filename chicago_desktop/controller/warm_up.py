@@ -32,6 +32,9 @@ log = logging.getLogger(__name__)
 #: Longest slice of building between two turns of the event loop.
 SLICE_MS: Final = 4.0
 
+#: The first element of the key of a build nobody waits for (:func:`warming_up`).
+BACKGROUND: Final = "background"
+
 
 def _ai_steps() -> Steps[None]:
     from .. import ai  # imported here, after the first paint
@@ -201,7 +204,16 @@ def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp 
 
             yield from reply_steps(rules, levels)
 
-        return _started(("full reply", rules, levels), full_steps)
+        def later_steps() -> Steps[None]:
+            from ..ai.preset_full_reply import later_round_steps
+
+            yield from later_round_steps(rules, levels)
+
+        started = _started(("full reply", rules, levels), full_steps)
+        # The smaller rounds (a second or two of steps) are built behind it, in the
+        # background: nobody waits for them, a round reached before reads what it needs.
+        _started((BACKGROUND, "later rounds", rules, levels), later_steps)
+        return started
 
     def steps() -> Steps[None]:
         from ..ai.preset_optimum import reply_steps
@@ -217,12 +229,19 @@ def warming_up(rules: Rules | None = None) -> bool:
     classic extras for classic, the builds of those very rules otherwise (a build for
     another preset, say one a hint of an earlier match started, does not hold a CPU up)."""
     if rules is None:
-        return any(w.running for w in _builds.values())
+        return any(w.running for key, w in _builds.items() if not _background(key))
     return any(w.running for key, w in _builds.items() if _reads(key, rules))
+
+
+def _background(key: object) -> bool:
+    """Whether the build of ``key`` runs in the background (no decision waits for it)."""
+    return isinstance(key, tuple) and len(key) > 0 and key[0] == BACKGROUND
 
 
 def _reads(key: object, rules: Rules) -> bool:
     """Whether a match of ``rules`` reads the build of ``key`` (see :data:`_builds`)."""
+    if _background(key):
+        return False
     if rules.preset == "classic":
         return key == "classic" or (isinstance(key, tuple) and key[0] == "expert")
     return isinstance(key, tuple) and len(key) > 1 and key[1] == rules

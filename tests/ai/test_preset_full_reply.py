@@ -18,11 +18,12 @@ from collections.abc import Callable
 
 import pytest
 
-from chicago_desktop.ai import preset_policies
+from chicago_desktop.ai import preset_policies, weighted_turn
 from chicago_desktop.ai.dice_space import STATES, throws_of
 from chicago_desktop.ai.full_table import preset_expert
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.preset_full_reply import (
+    _KnownAfter,
     _turn_table,
     chain_modes,
     decide,
@@ -31,7 +32,16 @@ from chicago_desktop.ai.preset_full_reply import (
     reply_chances,
     reply_of,
 )
-from chicago_desktop.ai.round_hints import AVOID, BEST, BOTH, model_of, round_options, turn_choices
+from chicago_desktop.ai.round_hints import (
+    AVOID,
+    BEST,
+    BOTH,
+    _action,
+    _value,
+    model_of,
+    round_options,
+    turn_choices,
+)
 from chicago_desktop.engine import (
     Action,
     Call,
@@ -166,6 +176,45 @@ def _check(brute: Brute, actions: list[Action], modes: tuple[str, ...]) -> int:
     return compared
 
 
+def _check_weighted(brute: Brute, actions: list[Action]) -> int:
+    """What :func:`decide` plays at the position after ``actions`` (one throw left): the
+    turn solved for the match's weighted value against the known later players
+    (ai/weighted_turn.py). Every option is worth the expectation over the thrown dice of
+    ``V_W + alpha * [not worst] + beta * [best]`` of the brute force's end, a Chicago (R20)
+    the match won where it removes its roller (R44); the action played is the best of them.
+    Returns how many options were compared."""
+    m = brute.match(actions)
+    table_levels = [brute.levels.get(s) for s in range(brute.players)]
+    levels = later_levels(m, table_levels)
+    assert levels is not None
+    goal = weighted_turn.objective(m)
+    assert goal is not None
+    v_w, alpha, beta, chicago = goal
+    table = weighted_turn.weighted_table(m, goal, _KnownAfter(reply_of(model_of(m)), levels))
+    key_of = brute._child_keys(m)
+    worth: list[tuple[float, Action]] = []
+    for choice in turn_choices(m):
+        if choice.kind == "turn":
+            continue  # R21/R22: turning sixes leads to another decision of ours
+        action = _action(m, choice)
+        total = 0.0
+        for q, child in brute._children(m, action):
+            a, b = brute.value([*actions, child], key_of(child))
+            won = (
+                chicago is not None
+                and isinstance(child, Throw)
+                and not child.hold
+                and tuple(child.faces or ()) == (1, 1, 1)
+            )
+            total += q * (chicago if won and chicago is not None else v_w + alpha * a + beta * b)
+        assert _value(table, m, choice) == pytest.approx(total, abs=1e-9), action
+        worth.append((total, action))
+    top = max(v for v, _ in worth)
+    played = decide(m, table_levels)
+    assert played in [a for v, a in worth if v >= top - 1e-9]
+    return len(worth)
+
+
 def _objective(m: Match) -> str:
     from chicago_desktop.ai.round_hints import objective_of
 
@@ -188,6 +237,7 @@ def test_pub_follower_before_medium_every_option_exact() -> None:
     for action, avoid, best in chances:
         want = brute._expect(actions, m, action)
         assert (avoid, best) == pytest.approx(want, abs=1e-9), action
+    assert _check_weighted(brute, actions) >= 8  # handing out: a Chicago wins (R44)
 
 
 def test_pub_whole_turn_at_cap_one_exact() -> None:
@@ -209,6 +259,7 @@ def test_basic_follower_before_medium_under_a_call_exact() -> None:
         MakeCall(call),
     ]
     assert _check(brute, [*lead, Throw(faces=(1, 2, 6))], (AVOID, BEST)) >= 12
+    assert _check_weighted(brute, [*lead, Throw(faces=(1, 2, 6))]) >= 6  # both weights
 
 
 def test_basic_leader_call_before_medium_and_hard_exact_for_the_best() -> None:
@@ -383,5 +434,39 @@ def test_reply_steps_build_the_leaders_turn_a_decision_reads() -> None:
     run_steps(reply_steps(rules, ["hard", "expert", "hard"]))
     assert not reply.tables
     steps = sum(1 for _ in reply_steps(rules, ["medium", "expert", None]))
-    assert steps == 9  # eight calls (R7), then the solve
+    assert steps == 10  # eight calls (R7), the leader's chances, then the solve
     assert set(reply.tables) == {("l", AVOID, ("hard", "medium"))}
+    for mode in (AVOID, BEST):  # what the weighted turn reads (ai/weighted_turn.py)
+        assert (id(model), ("hard", "medium"), mode) in weighted_turn._CHANCES
+
+
+def test_later_round_steps_build_every_smaller_round_the_expert_may_lead() -> None:
+    """R42, R44, R45: the players left in a later round may be any of the others in turn
+    order; for every such round with a known Medium or Easy after the Expert, in either
+    coaster phase (R44 differs by phase), the leader's chances are built, and an Expert
+    leading one of them decides from them (the chances are not built again)."""
+    from itertools import combinations
+
+    from chicago_desktop.ai.preset_full_reply import later_round_steps
+    from chicago_desktop.ai.round_values import Setting, round_model, round_rules
+    from chicago_desktop.ai.steps import run_steps
+
+    rules = preset("bavarian")
+    table = ["expert", "medium", "hard", "easy"]
+    run_steps(later_round_steps(rules, table))
+    expected = 0
+    for m in (4, 3):
+        for later in combinations([1, 2, 3], m - 1):
+            levels = tuple(table[s] for s in later)
+            if all(lv == "hard" for lv in levels):
+                continue
+            for clearing in (False, True):
+                if m == 4 and not clearing:
+                    continue  # reply_steps' round
+                model = round_model(Setting(round_rules(rules), m, True, clearing))
+                for mode in (AVOID, BEST):
+                    assert (id(model), levels, mode) in weighted_turn._CHANCES
+                expected += 1
+    # The round of four in the clearing phase, and both phases of each round of three:
+    # (medium, hard), (medium, easy) and (hard, easy) after the Expert.
+    assert expected == 7

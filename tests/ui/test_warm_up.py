@@ -203,6 +203,44 @@ def test_preset_full_table_with_a_known_medium_builds_experts_reply_between_even
     assert asked[-1] == ("pub", ("hard", "easy", "expert"))
 
 
+def test_the_smaller_rounds_of_a_known_table_build_in_the_background(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Expert leader's chances for every smaller round (R42 searches, R45 clearing,
+    R44) are built behind the full round's, and no decision waits for them: neither a
+    match of those rules nor a Dice Round host counts them as warming up."""
+    from chicago_desktop.ai import preset_full_reply
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import preset
+
+    full: list[int] = []
+    later: list[int] = []
+
+    def full_steps(rules: Any, table: Any) -> Generator[None, None, None]:
+        yield from _steps(full, 3)
+
+    def later_steps(rules: Any, table: Any) -> Generator[None, None, None]:
+        yield from _steps(later, 400)
+
+    monkeypatch.setattr(preset_full_reply, "reply_steps", full_steps)
+    monkeypatch.setattr(preset_full_reply, "later_round_steps", later_steps)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    bavarian = preset("bavarian")
+    warm = warm_up_module.start_expert_warm_up(bavarian, ("expert", "medium", "easy", None))
+    assert warm is not None and warm.running
+    assert warm_up_module.warming_up(bavarian)
+    warm.finish()
+    background = [
+        w
+        for k, w in warm_up_module._builds.items()
+        if isinstance(k, tuple) and k[0] == warm_up_module.BACKGROUND
+    ]
+    assert len(background) == 1 and background[0].running
+    assert not warm_up_module.warming_up(bavarian) and not warm_up_module.warming_up()
+    qtbot.waitUntil(lambda: not background[0].running, timeout=10_000)
+    assert later == list(range(400)) and full == list(range(3))
+
+
 def test_classic_full_table_with_a_known_medium_builds_experts_reply_between_events(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
