@@ -18,6 +18,8 @@ from .host import HostCore
 
 READ_CHUNK: Final = 4096
 TICK_SECONDS: Final = 0.1
+#: How long a refused connection stays open after its half-close (:func:`_close_after_sent`).
+LINGER_SECONDS: Final = 1.0
 #: A peer that lets this much pile up unread is dropped (a whole state fits well below).
 MAX_UNSENT: Final = 8 * 1024 * 1024
 
@@ -71,7 +73,7 @@ class AsyncHost:
                 continue
             if frame is None:
                 self._writers.pop(conn, None)
-                writer.close()
+                _close_after_sent(writer)
                 continue
             if writer.transport.get_write_buffer_size() > MAX_UNSENT:
                 self._writers.pop(conn, None)
@@ -113,6 +115,25 @@ class AsyncHost:
                 writer.close()
             self.core.disconnect(conn, time.monotonic())
             self.flush()
+
+
+def _close_after_sent(writer: asyncio.StreamWriter) -> None:
+    """Close a connection the host refuses only after what was written has gone: first a
+    half-close (the peer reads the error frame, then the end), the socket itself a moment
+    later. Closing a socket whose peer is still sending (a frame dripping in) makes the
+    system answer with a reset, which throws away the error frame the peer had not yet
+    read, so it would never learn why it was closed."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        writer.close()
+        return
+    if not writer.can_write_eof():
+        writer.close()
+        return
+    with contextlib.suppress(OSError, RuntimeError):
+        writer.write_eof()
+    loop.call_later(LINGER_SECONDS, writer.close)
 
 
 async def run_client(
