@@ -58,7 +58,7 @@ BEST: Final = "best"
 
 N_STATES: Final = len(STATES)
 RECENT_TURNS: Final = 256  # solved follower turns kept for decisions (and their picks)
-POLICIES_KEPT: Final = 4096  # follower policies kept by their stop values (per rules)
+POLICIES_KEPT: Final = 2048  # follower policies kept per generation (two, per rules)
 
 
 def round_rules(rules: Rules) -> Rules:
@@ -96,7 +96,9 @@ _SHARED: dict[tuple[Rules, bool, bool], _Shared] = {}
 #: "keeps the place" rows (:meth:`RoundModel.keep_rows`).
 Keep = tuple[tuple[tuple[float, ...], ...], bytes]
 _ByRules = tuple[
-    dict[tuple[Call | None, int], int], dict[object, Policy], dict[tuple[int, bool, int], Keep]
+    dict[tuple[Call | None, int], int],
+    list[dict[tuple[int, bytes], Policy]],
+    dict[tuple[int, bool, int], Keep],
 ]
 _BY_RULES: dict[Rules, _ByRules] = {}
 
@@ -127,7 +129,7 @@ class RoundModel:
         )
         self._chain, self._follow, self._sand, self._by_stops, self._lines = shared
         self._turn_ids, self._policies, self._keep = _BY_RULES.setdefault(
-            setting.rules, ({}, {}, {})
+            setting.rules, ({}, [{}, {}], {})
         )
         self._leaders: dict[str, SolvedTurn] = {}
         self._turns: dict[tuple[object, ...], SolvedTurn] = {}
@@ -516,16 +518,20 @@ class RoundModel:
         of the same rules: the objectives, coaster phases and round sizes meet the same
         stop values again and again with other "keeps the place" quantities (measured:
         bavarian's two-seat pieces and its clearing pieces at two and three seats find
-        every policy built, its three-seat avoid piece 40%). The last
-        :data:`POLICIES_KEPT` are kept."""
-        memo = self._policies
+        every policy built, its three-seat avoid piece 40%). The policies used last are
+        kept, in two generations of at most :data:`POLICIES_KEPT` each (about 2.5 kB a
+        policy)."""
+        recent, older = memo = self._policies
         key = (ln.turn, digest)
-        found = memo.get(key)
+        found = recent.get(key)
         if found is None:
-            found = solve_policy(self.space, self._stop_rows(ln, values), chic)
-            if len(memo) >= POLICIES_KEPT:
-                del memo[next(iter(memo))]
-            memo[key] = found
+            found = older.get(key)
+            if found is None:
+                found = solve_policy(self.space, self._stop_rows(ln, values), chic)
+            if len(recent) >= POLICIES_KEPT:  # two generations: no scan for the oldest
+                memo[1] = recent
+                recent = memo[0] = {}
+            recent[key] = found
         return found
 
     # ------------------------------------------------------------------ sand

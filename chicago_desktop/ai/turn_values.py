@@ -142,8 +142,12 @@ def policy_seconds(
     for sec, chic in seconds:
         base = done.get(id(sec))
         if base is None and not any(map(any, sec)):
-            # zero at every stop: every sum from kept dice is zero (and not taken)
-            base = done[id(sec)] = [list(space.full_of(row)) for row in sec]
+            # zero at every stop: every sum from kept dice is zero (and not taken); a row
+            # repeated for several levels is read once (the base is never written)
+            base = []
+            for i, row in enumerate(sec):
+                base.append(base[-1] if i and row is sec[i - 1] else list(space.full_of(row)))
+            done[id(sec)] = base
         if base is None:
             levels: list[list[float]] = []
             start = _secondary(
@@ -256,7 +260,7 @@ def _backward(
 def _grouped(policy: list[_Moved]) -> Policy:
     """The policy as ``(kept, states)`` pairs per level, only the kept thrown from."""
     return tuple(
-        tuple((k, tuple(g)) for k, g in enumerate(level) if g is not None) for level in policy
+        tuple([(k, tuple(g)) for k, g in enumerate(level) if g is not None]) for level in policy
     )
 
 
