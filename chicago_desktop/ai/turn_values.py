@@ -12,7 +12,7 @@ hold that keeps more dice, then holds reached by turning sixes (R21) in the same
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
 from operator import add, mul
@@ -59,10 +59,12 @@ class SolvedTurn:
         return self.conts[left][kept]
 
 
-Policy = tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]
-"""A solve's choices per throws-left level: ``(kept, states)`` for each kept multiset
-thrown from, with the states that throw from it (``policy[0]`` empty: nothing is thrown
-with no throw left)."""
+Policy = tuple[tuple[int, ...], ...]
+"""A solve's choices per throws-left level, flat: for each kept multiset thrown from (in
+kept order), its number, how many states throw from it and those states (``policy[0]``
+empty: nothing is thrown with no throw left). One tuple of numbers per level: a kept
+policy is a handful of objects, which the garbage collector soon leaves alone, where
+pairs of tuples would be some forty per policy (:func:`_pairs` reads them)."""
 
 
 def solve(
@@ -170,13 +172,12 @@ def _first_throws(
     p_chicago = space.chicago[EMPTY]
     ex = base[0]
     for left in range(1, len(policy)):
-        for k, posts in policy[left]:
-            if k == EMPTY:
-                v = sum(map(mul, out_probs, get(ex))) + p_chicago * chic[left - 1]
-                ex = base[left][:]
-                for p in posts:
-                    ex[p] = v
-                break
+        level = policy[left]
+        if level and level[0] == EMPTY:  # the kept numbers come in order, EMPTY first
+            v = sum(map(mul, out_probs, get(ex))) + p_chicago * chic[left - 1]
+            ex = base[left][:]
+            for p in level[2 : 2 + level[1]]:
+                ex[p] = v
         else:
             ex = base[left]
     return space.expect(ex, EMPTY, chic[-1])
@@ -258,10 +259,26 @@ def _backward(
 
 
 def _grouped(policy: list[_Moved]) -> Policy:
-    """The policy as ``(kept, states)`` pairs per level, only the kept thrown from."""
-    return tuple(
-        tuple([(k, tuple(g)) for k, g in enumerate(level) if g is not None]) for level in policy
-    )
+    """The policy flat (:data:`Policy`), only the kept thrown from."""
+    out = []
+    for level in policy:
+        flat: list[int] = []
+        for k, g in enumerate(level):
+            if g is not None:
+                flat.append(k)
+                flat.append(len(g))
+                flat += g
+        out.append(tuple(flat))
+    return tuple(out)
+
+
+def _pairs(level: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """``(kept, states)`` for each kept multiset a level of a :data:`Policy` throws from."""
+    i, n = 0, len(level)
+    while i < n:
+        end = i + 2 + level[i + 1]
+        yield level[i], level[i + 2 : end]
+        i = end
 
 
 def _frozen(policy: list[_Moved]) -> tuple[tuple[tuple[int, ...] | None, ...], ...]:
@@ -307,7 +324,7 @@ def _secondary(
         if nonzero is not None and any(sec[left]):
             nonzero = None
         reached: set[int] | None = None if nonzero is None else set()
-        for k, posts in policy[left]:
+        for k, posts in _pairs(policy[left]):
             if nonzero is not None and nonzero.isdisjoint(out_posts[k]):
                 v = 0.0  # every term is a chance times 0.0: the sum is 0.0 exactly
             else:
