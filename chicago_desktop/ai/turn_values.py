@@ -196,7 +196,11 @@ def _backward(
     ``every_start``) and, per level, the states thrown from each kept multiset."""
     top = len(stop) - 1
     full_of = space.full_of  # the result of every state, read from a per-result row
-    value = list(full_of(stop[0]))
+    # ``full``: the per-state stop values of ``row``, read again for the next level while
+    # its row is the same object (as where the keys ignore the throws used).
+    row = stop[0]
+    full = full_of(row)
+    value = list(full)
     values = [value]
     conts: list[list[float]] = [[]]
     starts = [0.0, space.expect(value, EMPTY, chicago[0])] if every_start else []
@@ -212,7 +216,9 @@ def _backward(
         cont[EMPTY] += p_chicago * chicago[left - 1]
         conts.append(cont)
         ends = stop[left]
-        new_value = list(full_of(ends))
+        if ends is not row:
+            row, full = ends, full_of(ends)
+        new_value = list(full)
         moved: _Moved = [None] * n_kept  # the states throwing from each
         if left == top:
             # With every throw left, the first throw has just been made: nothing is final,
@@ -314,13 +320,18 @@ def _secondary(
     out_posts = space.out_posts
     p_chicago = space.chicago[EMPTY]
     top = len(sec) - 1
-    ex = list(full_of(sec[0]))
+    row = sec[0]
+    full = full_of(row)  # as in :func:`_backward`: a row repeated is read once
+    ex = list(full)
     nonzero: set[int] | None = None if any(sec[0]) else set()
     starts = [0.0, space.expect(ex, EMPTY, chic[0])] if first else []
     if levels is not None:
         levels.append(ex)
     for left in range(1, top + 1):
-        nx = list(full_of(sec[left]))
+        if sec[left] is not row:
+            row = sec[left]
+            full = full_of(row)
+        nx = list(full)
         if nonzero is not None and any(sec[left]):
             nonzero = None
         reached: set[int] | None = None if nonzero is None else set()
