@@ -35,18 +35,16 @@ the calls. Its throw count is the followers' cap (R5).
 
 from __future__ import annotations
 
-from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from hashlib import blake2b
 from typing import Any, Final
 
 from ..engine import Call, Ranking, Rules, is_fish
 from .dice_space import STATES
 from .round_keys import KeyFn, Line, calls_of, chicago_key, key_function
-from .round_memo import MemoLine, stop_digest
+from .round_memo import Keep, MemoLine, RulesMemos, keep_of, stop_digest
 from .turn_space import TurnSpace, turn_space
 from .turn_values import Policy, SolvedTurn, policy_seconds, solve, solve_policy
 
@@ -58,7 +56,6 @@ BEST: Final = "best"
 
 N_STATES: Final = len(STATES)
 RECENT_TURNS: Final = 256  # solved follower turns kept for decisions (and their picks)
-POLICIES_KEPT: Final = 2048  # follower policies kept per generation (two, per rules)
 
 
 def round_rules(rules: Rules) -> Rules:
@@ -91,16 +88,7 @@ class Setting:
 _Memo = dict[tuple[object, ...], Any]
 _Shared = tuple[_Memo, _Memo, _Memo, _Memo, dict[object, Any]]
 _SHARED: dict[tuple[Rules, bool, bool], _Shared] = {}
-#: Per rules, shared by both coaster phases: the number of each (call, cap), the follower
-#: policies by those numbers and stop digests (:meth:`RoundModel._policy`), and the
-#: "keeps the place" rows (:meth:`RoundModel.keep_rows`).
-Keep = tuple[tuple[tuple[float, ...], ...], bytes]
-_ByRules = tuple[
-    dict[tuple[Call | None, int], int],
-    list[dict[tuple[int, bytes], Policy]],
-    dict[tuple[int, bool, int], Keep],
-]
-_BY_RULES: dict[Rules, _ByRules] = {}
+_BY_RULES: dict[Rules, RulesMemos] = {}  # shared by both phases and every round size
 
 
 class RoundModel:
@@ -128,9 +116,8 @@ class RoundModel:
             (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {}, {}, {})
         )
         self._chain, self._follow, self._sand, self._by_stops, self._lines = shared
-        self._turn_ids, self._policies, self._keep = _BY_RULES.setdefault(
-            setting.rules, ({}, [{}, {}], {})
-        )
+        self._by_rules = by_rules = _BY_RULES.setdefault(setting.rules, RulesMemos())
+        self._turn_ids, self._keep = by_rules.turns, by_rules.keeps
         self._leaders: dict[str, SolvedTurn] = {}
         self._turns: dict[tuple[object, ...], SolvedTurn] = {}
         #: The leader's best call by objective and result (:func:`.round_hints.best_action`).
@@ -215,29 +202,12 @@ class RoundModel:
         return self._keep_rows(self._line(line), x)
 
     def _keep_rows(self, ln: MemoLine, x: int) -> Keep:
-        # Shared by every model of the same rules (the rows depend on the objective, the
-        # call's keys and ``x`` alone) and kept as tuples, which the garbage collector
-        # leaves alone once it has seen them: as lists, one model per round size and phase
-        # kept some 28,000 of them, walked by every full collection (measured: bavarian at
-        # six seats, 64,500 tracked objects after the build, a full collection 40 ms).
+        # shared by every model of the same rules: the rows depend on the objective, the
+        # call's keys and ``x`` alone
         memo = (ln.turn, ln.mode == AVOID, x)
         found = self._keep.get(memo)
         if found is None:
-            mode = ln.mode
-            rows = self._rows(ln)[0]
-            keep: list[tuple[float, ...]] = []
-            for ks in rows:
-                if keep and ks is rows[0]:
-                    keep.append(keep[-1])
-                elif mode == AVOID:
-                    keep.append(tuple([1.0 if k > x else 0.0 for k in ks]))
-                else:
-                    keep.append(tuple([0.0 if k > x else 1.0 for k in ks]))
-            h = blake2b(digest_size=16)
-            for row in keep:
-                h.update(array("d", row).tobytes())
-            found = tuple(keep), h.digest()
-            self._keep[memo] = found
+            found = self._keep[memo] = keep_of(self._rows(ln)[0], ln.mode == AVOID, x)
         return found
 
     # ----------------------------------------------------------- strict chains
@@ -514,25 +484,11 @@ class RoundModel:
         self, ln: MemoLine, values: list[float], chic: list[float], digest: bytes
     ) -> Policy:
         """The optimal policy of a follower's turn with these stop values (one per distinct
-        key, and a Chicago's), solved once and kept by their digest for every round model
-        of the same rules: the objectives, coaster phases and round sizes meet the same
-        stop values again and again with other "keeps the place" quantities (measured:
-        bavarian's two-seat pieces and its clearing pieces at two and three seats find
-        every policy built, its three-seat avoid piece 40%). The policies used last are
-        kept, in two generations of at most :data:`POLICIES_KEPT` each (about 2.5 kB a
-        policy)."""
-        recent, older = memo = self._policies
-        key = (ln.turn, digest)
-        found = recent.get(key)
-        if found is None:
-            found = older.get(key)
-            if found is None:
-                found = solve_policy(self.space, self._stop_rows(ln, values), chic)
-            if len(recent) >= POLICIES_KEPT:  # two generations: no scan for the oldest
-                memo[1] = recent
-                recent = memo[0] = {}
-            recent[key] = found
-        return found
+        key, and a Chicago's), solved once for every model of the same rules
+        (:meth:`.RulesMemos.policy`)."""
+        return self._by_rules.policy(
+            (ln.turn, digest), lambda: solve_policy(self.space, self._stop_rows(ln, values), chic)
+        )
 
     # ------------------------------------------------------------------ sand
     def sand_chain(self, mode: str, j: int, cap: int) -> float:
