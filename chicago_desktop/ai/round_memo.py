@@ -93,8 +93,9 @@ class RulesMemos:
         round sizes meet the same stop values again and again with other "keeps the place"
         quantities (measured: bavarian's two-seat pieces and its clearing pieces at two and
         three seats find every policy built, its three-seat avoid piece 40%). The policies
-        used last are kept, in two generations of at most :data:`POLICIES_KEPT` each (about
-        2.5 kB a policy; two generations need no scan for the oldest entry)."""
+        used last are kept, in two generations of at most :data:`POLICIES_KEPT` each (1.0 to
+        1.5 kB a policy, measured in bavarian and pub; two generations need no scan for the
+        oldest entry)."""
         found = self.recent.get(key)
         if found is None:
             found = self.older.get(key)
