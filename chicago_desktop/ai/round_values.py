@@ -35,20 +35,18 @@ the calls. Its throw count is the followers' cap (R5).
 
 from __future__ import annotations
 
-from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from hashlib import blake2b
 from typing import Any, Final
 
 from ..engine import Call, Ranking, Rules, is_fish
 from .dice_space import STATES
 from .round_keys import KeyFn, Line, calls_of, chicago_key, key_function
-from .round_memo import MemoLine, stop_digest
+from .round_memo import Keep, MemoLine, RulesMemos, keep_of, stop_digest
 from .turn_space import TurnSpace, turn_space
-from .turn_values import SolvedTurn, solve
+from .turn_values import Policy, SolvedTurn, policy_seconds, solve, solve_policy
 
 NO_CUT: Final = -(1 << 10)
 """The R44 count of a situation in which no Chicago can cut the round any more."""
@@ -90,6 +88,7 @@ class Setting:
 _Memo = dict[tuple[object, ...], Any]
 _Shared = tuple[_Memo, _Memo, _Memo, _Memo, dict[object, Any]]
 _SHARED: dict[tuple[Rules, bool, bool], _Shared] = {}
+_BY_RULES: dict[Rules, RulesMemos] = {}  # shared by both phases and every round size
 
 
 class RoundModel:
@@ -108,7 +107,6 @@ class RoundModel:
         self._pub = setting.rules.ranking is Ranking.PUB
         self._keys: dict[Call | None, tuple[KeyFn, bool]] = {}
         self._key_rows: dict[tuple[Call | None, int], tuple[list[list[int]], list[int]]] = {}
-        self._keep: dict[tuple[int, int], tuple[list[list[float]], bytes]] = {}
         self._stop_of: dict[tuple[int, int, int], tuple[list[float], list[int]]] = {}
         # Followers' values do not depend on the number of players except through the R44
         # count, so every round size of the same rules and phase shares them (the memo keys
@@ -118,6 +116,8 @@ class RoundModel:
             (setting.rules, setting.removes_roller, setting.clearing), ({}, {}, {}, {}, {})
         )
         self._chain, self._follow, self._sand, self._by_stops, self._lines = shared
+        self._by_rules = by_rules = _BY_RULES.setdefault(setting.rules, RulesMemos())
+        self._turn_ids, self._keep = by_rules.turns, by_rules.keeps
         self._leaders: dict[str, SolvedTurn] = {}
         self._turns: dict[tuple[object, ...], SolvedTurn] = {}
         #: The leader's best call by objective and result (:func:`.round_hints.best_action`).
@@ -183,7 +183,7 @@ class RoundModel:
         found: MemoLine | None = self._lines.get(line)
         if found is None:
             # numbers unique in the shared registry: its size when each entry is added
-            turn = self._lines.setdefault((line[1], line[2]), len(self._lines))
+            turn = self._turn_ids.setdefault((line[1], line[2]), len(self._turn_ids))
             found = self._lines[line] = MemoLine(line, len(self._lines), turn)
         return found
 
@@ -194,31 +194,20 @@ class RoundModel:
             rows = ln.rows = self.key_rows(ln.call, ln.cap)
         return rows
 
-    def keep_rows(self, line: Line, x: int) -> tuple[list[list[float]], bytes]:
+    def keep_rows(self, line: Line, x: int) -> Keep:
         """Per result and throws-left level: 1.0 where a follower's result keeps the
         earlier player's place (worst at or best above ``x``), else 0.0; and their digest.
         Cached per line and ``x``, read by every follower turn facing them (never
         changed)."""
         return self._keep_rows(self._line(line), x)
 
-    def _keep_rows(self, ln: MemoLine, x: int) -> tuple[list[list[float]], bytes]:
-        found = self._keep.get((ln.key, x))
+    def _keep_rows(self, ln: MemoLine, x: int) -> Keep:
+        # shared by every model of the same rules: the rows depend on the objective, the
+        # call's keys and ``x`` alone
+        memo = (ln.turn, ln.mode == AVOID, x)
+        found = self._keep.get(memo)
         if found is None:
-            mode = ln.mode
-            rows = self._rows(ln)[0]
-            keep: list[list[float]] = []
-            for ks in rows:
-                if keep and ks is rows[0]:
-                    keep.append(keep[-1])
-                elif mode == AVOID:
-                    keep.append([1.0 if k > x else 0.0 for k in ks])
-                else:
-                    keep.append([0.0 if k > x else 1.0 for k in ks])
-            h = blake2b(digest_size=16)
-            for row in keep:
-                h.update(array("d", row).tobytes())
-            found = keep, h.digest()
-            self._keep[(ln.key, x)] = found
+            found = self._keep[memo] = keep_of(self._rows(ln)[0], ln.mode == AVOID, x)
         return found
 
     # ----------------------------------------------------------- strict chains
@@ -258,7 +247,7 @@ class RoundModel:
 
     def follower_stop(
         self, line: Line, x: int, j: int, c: int
-    ) -> tuple[list[list[float]], list[float], list[list[float]], list[float]]:
+    ) -> tuple[list[list[float]], list[float], tuple[tuple[float, ...], ...], list[float]]:
         """Stop values of a follower facing key ``x`` (lowest or best so far) and the
         per-result indicator of "the earlier player keeps their place" (non-Chicago)."""
         mode, _, cap = line
@@ -388,18 +377,17 @@ class RoundModel:
         cap: int,
         stop: list[list[float]],
         chic: list[float],
-        keep: list[list[float]],
+        keep: Sequence[Sequence[float]],
         *,
         split: bool,
         chicago_keeps: Sequence[float],
-        seconds_only: bool = False,
     ) -> SolvedTurn:
         if split:
             chicago = ([[0.0] * N_STATES] * cap, chicago_keeps)
             seconds = [(keep, [0.0] * cap), chicago]
         else:
             seconds = [(keep, chicago_keeps)]
-        return solve(self.space, stop, chic, seconds, seconds_only=seconds_only)
+        return solve(self.space, stop, chic, seconds)
 
     def follower_seconds(self, line: Line, x: int, j: int, c: int) -> tuple[float, float]:
         """(chance the earlier player keeps their place, chance of a Chicago counted apart)
@@ -459,7 +447,7 @@ class RoundModel:
         *,
         values: list[float],
         chic: list[float],
-        keep: tuple[list[list[float]], bytes],
+        keep: Keep,
         digest: bytes,
         split: tuple[bool, tuple[float, ...]],
     ) -> tuple[float, float]:
@@ -473,24 +461,34 @@ class RoundModel:
         (the same sums a solve of its own takes, so the same number).
         """
         cap = ln.cap
-        stop = self._stop_rows(ln, values)
         rows, keep_digest = keep
         twin: tuple[object, ...] | None = None
         if self.twins and split[0]:
             twin = (ln.turn, False, split[1], keep_digest, digest)
             if twin in self._by_stops:
                 twin = None
-        if twin is None:
-            table = self._solve_stops(
-                cap, stop, chic, rows, split=split[0], chicago_keeps=split[1], seconds_only=True
-            )
-        else:
+        zeros = [0.0] * cap
+        if twin is not None:
             apart = ([[0.0] * N_STATES] * cap, split[1])
-            seconds = [(rows, [0.0] * cap), apart, (rows, split[1])]
-            table = solve(self.space, stop, chic, seconds, seconds_only=True)
-            self._by_stops[twin] = (table.second_starts[2][-1], 0.0)
-        starts = table.second_starts  # only the full turn's: [-1]
-        return (starts[0][-1], starts[1][-1] if split[0] else 0.0)
+            seconds = [(rows, zeros), apart, (rows, split[1])]
+        elif split[0]:
+            seconds = [(rows, zeros), ([[0.0] * N_STATES] * cap, split[1])]
+        else:
+            seconds = [(rows, split[1])]
+        starts = policy_seconds(self.space, self._policy(ln, values, chic, digest), seconds)
+        if twin is not None:
+            self._by_stops[twin] = (starts[2], 0.0)
+        return (starts[0], starts[1] if split[0] else 0.0)
+
+    def _policy(
+        self, ln: MemoLine, values: list[float], chic: list[float], digest: bytes
+    ) -> Policy:
+        """The optimal policy of a follower's turn with these stop values (one per distinct
+        key, and a Chicago's), solved once for every model of the same rules
+        (:meth:`.RulesMemos.policy`)."""
+        return self._by_rules.policy(
+            (ln.turn, digest), lambda: solve_policy(self.space, self._stop_rows(ln, values), chic)
+        )
 
     # ------------------------------------------------------------------ sand
     def sand_chain(self, mode: str, j: int, cap: int) -> float:

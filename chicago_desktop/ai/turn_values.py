@@ -12,7 +12,7 @@ hold that keeps more dice, then holds reached by turning sixes (R21) in the same
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
 from operator import add, mul
@@ -59,6 +59,14 @@ class SolvedTurn:
         return self.conts[left][kept]
 
 
+Policy = tuple[tuple[int, ...], ...]
+"""A solve's choices per throws-left level, flat: for each kept multiset thrown from (in
+kept order), its number, how many states throw from it and those states (``policy[0]``
+empty: nothing is thrown with no throw left). One tuple of numbers per level: a kept
+policy is a handful of objects, which the garbage collector soon leaves alone, where
+pairs of tuples would be some forty per policy (:func:`_pairs` reads them)."""
+
+
 def solve(
     space: TurnSpace,
     stop: Sequence[Sequence[float]],
@@ -77,31 +85,141 @@ def solve(
     ``seconds_only`` (for a caller that reads nothing else, as the round values' chains):
     ``starts`` is left empty and each ``second_starts[q]`` holds only the value for a turn
     of ``len(stop)`` throws, the same number the full solve gives; the expectations for
-    shorter turns are not taken.
+    shorter turns are not taken (:func:`solve_policy` and :func:`policy_seconds` do the
+    same in two parts).
     """
+    every_start = not seconds_only
+    top = len(stop) - 1
+    values, conts, starts, moved = _backward(space, stop, chicago, every_start)
+    policy = _grouped(moved)
+    sec_starts = [
+        _secondary(space, sec, chic, policy, first=every_start or top == 0, every_start=every_start)
+        for sec, chic in seconds
+    ]
+    return SolvedTurn(
+        space,
+        tuple(stop),
+        tuple(values),
+        tuple(conts),
+        tuple(starts),
+        tuple(sec_starts),
+        policy=() if seconds_only else _frozen(moved),
+    )
+
+
+def solve_policy(
+    space: TurnSpace, stop: Sequence[Sequence[float]], chicago: Sequence[float]
+) -> Policy:
+    """The optimal policy of a turn of ``len(stop)`` throws (the choices of :func:`solve`),
+    for :func:`policy_seconds`: a caller that meets the same stop values again with other
+    secondary quantities (the round values: another objective, phase or round size) keeps
+    it and skips the backward pass."""
+    return _grouped(_backward(space, stop, chicago, False)[3])
+
+
+def policy_seconds(
+    space: TurnSpace,
+    policy: Policy,
+    seconds: Sequence[tuple[Sequence[Sequence[float]], Sequence[float]]],
+) -> tuple[float, ...]:
+    """Each secondary quantity's expectation before the first throw of the full turn
+    under ``policy`` (:func:`solve_policy`): ``solve(..., seconds_only=True)``'s
+    ``second_starts[q][-1]``, the same sums.
+
+    Under final holds (R4) only a throw of all three dice reaches a state with nothing
+    final, and the Chicago (R20) is only thrown from there, so two quantities with the
+    same stop rows (the same object) differ only at those states: the later one takes
+    the earlier one's values elsewhere and sums only its throws of all three dice (the
+    round values ask for up to three quantities, two of them with the same rows). A
+    quantity that is zero at every stop is zero at every state with a final die.
+    """
+    top = len(policy) - 1
+    if top == 0 or not space.final:
+        return tuple(
+            _secondary(space, sec, chic, policy, first=top == 0, every_start=False)[-1]
+            for sec, chic in seconds
+        )
+    done: dict[int, list[list[float]]] = {}  # id of the rows -> the values at every level
+    out: list[float] = []
+    for sec, chic in seconds:
+        base = done.get(id(sec))
+        if base is None and not any(map(any, sec)):
+            # zero at every stop: every sum from kept dice is zero (and not taken); a row
+            # repeated for several levels is read once (the base is never written)
+            base = []
+            for i, row in enumerate(sec):
+                base.append(base[-1] if i and row is sec[i - 1] else list(space.full_of(row)))
+            done[id(sec)] = base
+        if base is None:
+            levels: list[list[float]] = []
+            start = _secondary(
+                space, sec, chic, policy, first=False, every_start=False, levels=levels
+            )
+            out.append(start[-1])
+            done[id(sec)] = levels
+        else:
+            out.append(_first_throws(space, base, chic, policy))
+    return tuple(out)
+
+
+def _first_throws(
+    space: TurnSpace, base: list[list[float]], chic: Sequence[float], policy: Policy
+) -> float:
+    """:func:`policy_seconds` of a quantity whose values at every state with a final die
+    are ``base``'s (per level): only the throws of all three dice are summed."""
+    out_probs = space.out_probs[EMPTY]
+    get = space.out_getters[EMPTY]
+    p_chicago = space.chicago[EMPTY]
+    ex = base[0]
+    for left in range(1, len(policy)):
+        level = policy[left]
+        if level and level[0] == EMPTY:  # the kept numbers come in order, EMPTY first
+            v = sum(map(mul, out_probs, get(ex))) + p_chicago * chic[left - 1]
+            ex = base[left][:]
+            for p in level[2 : 2 + level[1]]:
+                ex[p] = v
+        else:
+            ex = base[left]
+    return space.expect(ex, EMPTY, chic[-1])
+
+
+_Moved = list[list[int] | None]
+
+
+def _backward(
+    space: TurnSpace,
+    stop: Sequence[Sequence[float]],
+    chicago: Sequence[float],
+    every_start: bool,
+) -> tuple[list[list[float]], list[list[float]], list[float], list[_Moved]]:
+    """The backward induction of :func:`solve`: values, throw values, starts (with
+    ``every_start``) and, per level, the states thrown from each kept multiset."""
     top = len(stop) - 1
     full_of = space.full_of  # the result of every state, read from a per-result row
-    value = list(full_of(stop[0]))
+    # ``full``: the per-state stop values of ``row``, read again for the next level while
+    # its row is the same object (as where the keys ignore the throws used).
+    row = stop[0]
+    full = full_of(row)
+    value = list(full)
     values = [value]
     conts: list[list[float]] = [[]]
-    every_start = not seconds_only
     starts = [0.0, space.expect(value, EMPTY, chicago[0])] if every_start else []
-    out_probs = space.out_probs
-    out_getters = space.out_getters
-    pairs = list(zip(out_probs, out_getters, strict=True))
+    pairs = list(zip(space.out_probs, space.out_getters, strict=True))
     p_chicago = space.chicago[EMPTY]
     single = space.single
     # The policy, per throws-left level: the states where a throw beats stopping, grouped
     # by the kept dice thrown from (indexed by kept number), for the secondary quantities.
     n_kept = len(pairs)
-    policy: list[list[list[int] | None]] = [[]]
+    policy: list[_Moved] = [[]]
     for left in range(1, top + 1):
         cont = [sum(map(mul, probs, get(value))) for probs, get in pairs]
         cont[EMPTY] += p_chicago * chicago[left - 1]
         conts.append(cont)
         ends = stop[left]
-        new_value = list(full_of(ends))
-        moved: list[list[int] | None] = [None] * n_kept  # the states throwing from each
+        if ends is not row:
+            row, full = ends, full_of(ends)
+        new_value = list(full)
+        moved: _Moved = [None] * n_kept  # the states throwing from each
         if left == top:
             # With every throw left, the first throw has just been made: nothing is final,
             # so only those states can occur (the others keep their stop value, unused).
@@ -125,39 +243,51 @@ def solve(
             end = new_value[p]
             if end >= 1.0:
                 continue  # certain already (values are chances): stopping is first
-            m = max(values_of(cont))
+            of = values_of(cont)
+            m = max(of)
             if m > end + EPS:
                 low = m - EPS
-                for k in opts:
-                    if cont[k] >= low:
-                        new_value[p] = cont[k]
-                        group = moved[k]
-                        if group is None:
-                            moved[k] = [p]
-                        else:
-                            group.append(p)
-                        break
+                i = 0
+                while of[i] < low:  # the first option within EPS of the best
+                    i += 1
+                new_value[p] = of[i]
+                group = moved[opts[i]]
+                if group is None:
+                    moved[opts[i]] = [p]
+                else:
+                    group.append(p)
         value = new_value
         values.append(value)
         policy.append(moved)
         if every_start:
             starts.append(space.expect(value, EMPTY, chicago[left]))
-    sec_starts = [
-        _secondary(space, sec, chic, policy, first=every_start or top == 0, every_start=every_start)
-        for sec, chic in seconds
-    ]
-    return SolvedTurn(
-        space,
-        tuple(stop),
-        tuple(values),
-        tuple(conts),
-        tuple(starts),
-        tuple(sec_starts),
-        policy=() if seconds_only else _frozen(policy),
-    )
+    return values, conts, starts, policy
 
 
-def _frozen(policy: list[list[list[int] | None]]) -> tuple[tuple[tuple[int, ...] | None, ...], ...]:
+def _grouped(policy: list[_Moved]) -> Policy:
+    """The policy flat (:data:`Policy`), only the kept thrown from."""
+    out = []
+    for level in policy:
+        flat: list[int] = []
+        for k, g in enumerate(level):
+            if g is not None:
+                flat.append(k)
+                flat.append(len(g))
+                flat += g
+        out.append(tuple(flat))
+    return tuple(out)
+
+
+def _pairs(level: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """``(kept, states)`` for each kept multiset a level of a :data:`Policy` throws from."""
+    i, n = 0, len(level)
+    while i < n:
+        end = i + 2 + level[i + 1]
+        yield level[i], level[i + 2 : end]
+        i = end
+
+
+def _frozen(policy: list[_Moved]) -> tuple[tuple[tuple[int, ...] | None, ...], ...]:
     """The policy as tuples: a kept table's tuples of numbers are left alone by the garbage
     collector (untracked), where its lists would be walked by every full collection."""
     return tuple(tuple(None if g is None else tuple(g) for g in level) for level in policy)
@@ -167,10 +297,11 @@ def _secondary(
     space: TurnSpace,
     sec: Sequence[Sequence[float]],
     chic: Sequence[float],
-    policy: Sequence[Sequence[Sequence[int] | None]],
+    policy: Policy,
     *,
     first: bool,
     every_start: bool,
+    levels: list[list[float]] | None = None,
 ) -> tuple[float, ...]:
     """The expectation of one secondary quantity under ``policy`` before the first throw
     of a turn of every length (``every_start``), or only of the full turn (then ``first``
@@ -180,7 +311,8 @@ def _secondary(
     taken once per kept multiset the policy throws from. Where every value a throw can
     reach is zero (a quantity such as "a Chicago, counted apart" is zero at every stop),
     the sum is exactly 0.0 and is not taken: ``zero`` holds the states that can be
-    non-zero while the stop rows are all zero (None once they are not).
+    non-zero while the stop rows are all zero (None once they are not). ``levels``, if
+    given, receives the quantity's value at every state for each level.
     """
     full_of = space.full_of
     out_probs = space.out_probs
@@ -188,17 +320,22 @@ def _secondary(
     out_posts = space.out_posts
     p_chicago = space.chicago[EMPTY]
     top = len(sec) - 1
-    ex = list(full_of(sec[0]))
+    row = sec[0]
+    full = full_of(row)  # as in :func:`_backward`: a row repeated is read once
+    ex = list(full)
     nonzero: set[int] | None = None if any(sec[0]) else set()
     starts = [0.0, space.expect(ex, EMPTY, chic[0])] if first else []
+    if levels is not None:
+        levels.append(ex)
     for left in range(1, top + 1):
-        nx = list(full_of(sec[left]))
+        if sec[left] is not row:
+            row = sec[left]
+            full = full_of(row)
+        nx = list(full)
         if nonzero is not None and any(sec[left]):
             nonzero = None
         reached: set[int] | None = None if nonzero is None else set()
-        for k, posts in enumerate(policy[left]):
-            if not posts:
-                continue
+        for k, posts in _pairs(policy[left]):
             if nonzero is not None and nonzero.isdisjoint(out_posts[k]):
                 v = 0.0  # every term is a chance times 0.0: the sum is 0.0 exactly
             else:
@@ -213,6 +350,8 @@ def _secondary(
                 nx[p] = v
         ex = nx
         nonzero = reached
+        if levels is not None:
+            levels.append(nx)
         if every_start or left == top:
             starts.append(space.expect(nx, EMPTY, chic[left]))
     return tuple(starts)
