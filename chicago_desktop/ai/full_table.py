@@ -6,7 +6,10 @@ playing Hard for it. Expert ranks options by ``alpha * p_avoid_loss + beta * p_b
 weights being what ending worst, in between and best are worth to the match
 (:mod:`.match_model`). Classic's ``p_avoid_loss`` is the classic tables' (R30) and its
 ``p_best`` the strict model with the key (score, fewer throws) of R30; the other presets
-read both from :mod:`.round_hints`.
+read both from :mod:`.round_hints`. Outside classic a throw to decide is instead solved for
+that weighted value as a whole (:mod:`.weighted_turn`), which the option-by-option ranking
+only approximated; this ranking is left for the leader's call and the rounds without
+weights.
 """
 
 from __future__ import annotations

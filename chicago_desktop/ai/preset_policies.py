@@ -16,9 +16,11 @@ straight from the engine's :class:`~chicago_desktop.engine.Match`:
   sometimes calls at random. Its noise comes from the player's seeded generator.
 - **Hard** — the exact optimum of the rolling round for the structure's objective
   (:mod:`.round_hints`, docs/ai.md).
-- **Expert** — :func:`.full_table.preset_expert`: in a round of three or more it weighs
-  both round chances by what the outcomes are worth to the match (:mod:`.match_model`);
-  heads-up and in the handing-out phase that ranking is Hard's.
+- **Expert** — :func:`.full_table.preset_expert`: in a round of three or more it plays
+  its turn for what the round's outcomes are worth to the match (:mod:`.match_model`,
+  :mod:`.weighted_turn`; in bavarian and pub a Chicago wins the match, R44); heads-up it
+  plays Hard or its exact reply to a known level, and in the handing-out phase Hard's
+  ranking but for the Chicago.
 """
 
 from __future__ import annotations
