@@ -30,6 +30,12 @@ class RandomDice:
         self._rng = random.Random(seed)
         self._bits = self._rng.getrandbits
 
+    def copy(self) -> RandomDice:
+        """A generator of its own in the same state: the same faces fall from both."""
+        new = RandomDice()
+        new._rng.setstate(self._rng.getstate())
+        return new
+
     def roll(self, count: int) -> tuple[int, ...]:
         """Throw ``count`` fair dice.
 
@@ -64,6 +70,10 @@ class ScriptedDice:
     def __init__(self, faces: Iterable[int] = ()) -> None:
         self._faces: deque[int] = deque(faces)
 
+    def copy(self) -> ScriptedDice:
+        """The same faces still queued, in a queue of its own."""
+        return ScriptedDice(self._faces)
+
     def extend(self, faces: Iterable[int]) -> None:
         """Queue more faces behind those already waiting."""
         self._faces.extend(faces)
@@ -78,3 +88,11 @@ class ScriptedDice:
         if count > len(self._faces):
             raise DiceExhausted(f"scripted dice need {count} faces, {len(self._faces)} left")
         return tuple(self._faces.popleft() for _ in range(count))
+
+
+def copy_dice(source: DiceSource) -> RandomDice | ScriptedDice:
+    """Fair or scripted dice in a state of their own, the same faces to fall from both
+    (:meth:`~.match.Match.copy`); any other source cannot be copied here."""
+    if not isinstance(source, RandomDice | ScriptedDice):
+        raise TypeError(f"{type(source).__name__} cannot be copied: give the copy its dice")
+    return source.copy()

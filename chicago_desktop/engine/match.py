@@ -18,7 +18,7 @@ from typing import Final
 
 from ..seats import MAX_PLAYERS, MIN_PLAYERS
 from .actions import Action, MakeCall, Stop, Throw, TurnSixes
-from .dice import DiceSource, RandomDice
+from .dice import DiceSource, RandomDice, copy_dice
 from .errors import (
     CallNotAllowed,
     InvalidRules,
@@ -339,6 +339,21 @@ class Match:
             self._over,
             self._capped_turn,
         )
+
+    def copy(self, dice: DiceSource | None = None) -> Match:
+        """This match in its state, as a new match given the same actions would be: a search
+        through the engine (tests/ai's brute forces) goes one action on from a position it
+        holds instead of replaying every action. Nothing mutable is shared but the memos of
+        turn starts and orders (immutable values found from the rules). ``dice`` is the
+        copy's source; by default fair or scripted dice are copied in their state."""
+        new = Match.__new__(Match)
+        new.__dict__.update(self.__dict__)  # the rules, immutable round state, the memos
+        new._dice = dice if dice is not None else copy_dice(self._dice)
+        new._structure = self._structure.copy()
+        new._status = new._structure.standings.status
+        new._rounds = self._rounds.copy()
+        new._actions = self._actions.copy()
+        return new
 
     # =============================================================== actions
     def apply(self, action: Action) -> list[Event]:

@@ -65,9 +65,16 @@ class Brute:
         self.me = me
         self.memo: dict[Position, tuple[float, float]] = {}
 
-    def match(self, actions: list[Action]) -> Match:
-        m = Match(self.rules, self.players, dice=ScriptedDice(), seed=0, first_leader=0)
-        for a in actions:
+    def match(self, actions: list[Action], parent: Match | None = None) -> Match:
+        """The match after ``actions``: replayed from the start, or, given ``parent`` (the
+        match before the last action), a copy of it one action on (:meth:`Match.copy`)."""
+        if parent is None:
+            m = Match(self.rules, self.players, dice=ScriptedDice(), seed=0, first_leader=0)
+            todo = actions
+        else:
+            m = parent.copy()
+            todo = actions[-1:]
+        for a in todo:
             if a is None:
                 m.stop()
             else:
@@ -83,7 +90,9 @@ class Brute:
         faces = tuple(sorted(turn.faces)) if turn.faces is not None and turn.throws else None
         return self._node(actions, m, (results, faces, turn.throws, turn.cap))
 
-    def _node(self, actions: list[Action], m: Match | None, key: Position) -> tuple[float, float]:
+    def _node(
+        self, actions: list[Action], m: Match | None, key: Position, parent: Match | None = None
+    ) -> tuple[float, float]:
         results, faces, throws, cap = key
         if len(results) == self.players:
             ranking = self.memo.get(key)
@@ -98,7 +107,7 @@ class Brute:
         if found is not None:
             return found
         if m is None:
-            m = self.match(actions)
+            m = self.match(actions, parent)
         seat = len(results)
         assert m.current_seat == seat and seat != self.me
         children: list[tuple[float, Action, tuple[int, ...], int]] = []  # chance, action
@@ -132,7 +141,7 @@ class Brute:
             # The memo read here, as _node would first: most children are positions met
             # before, and a look-up costs less than the call and its list of actions.
             found = memo.get(child)
-            a, b = found if found is not None else self._node([*actions, act], None, child)
+            a, b = found if found is not None else self._node([*actions, act], None, child, m)
             avoid += p * a
             best += p * b
         self.memo[key] = (avoid, best)

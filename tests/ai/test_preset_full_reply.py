@@ -77,15 +77,24 @@ class Brute:
         return m
 
     def value(
-        self, actions: list[Action], key: tuple[object, ...] | None = None
+        self,
+        actions: list[Action],
+        key: tuple[object, ...] | None = None,
+        parent: Match | None = None,
     ) -> tuple[float, float]:
         """(P(me not worst), P(me best)) from the position after ``actions``; ``key``, if
-        given, is the position's memo key (found without replaying the match)."""
+        given, is the position's memo key (found without replaying the match); ``parent``,
+        if given, is the match before the last action (copied and taken one action on,
+        :meth:`Match.copy`, instead of replaying every action from the start)."""
         if key is not None:
             found = self.memo.get(key)
             if found is not None:
                 return found
-        m = self.match(actions)
+        if parent is None:
+            m = self.match(actions)
+        else:
+            m = parent.copy()
+            m.apply(actions[-1])
         if m.rounds:
             summary = m.rounds[0]
             out = float(self.me not in summary.worst), float(self.me in summary.best)
@@ -147,7 +156,7 @@ class Brute:
         avoid = best = 0.0
         key_of = self._child_keys(m)
         for q, child in self._children(m, action):
-            a, b = self.value([*actions, child], key_of(child))
+            a, b = self.value([*actions, child], key_of(child), m)
             avoid += q * a
             best += q * b
         return avoid, best
@@ -199,7 +208,7 @@ def _check_weighted(brute: Brute, actions: list[Action]) -> int:
         action = _action(m, choice)
         total = 0.0
         for q, child in brute._children(m, action):
-            a, b = brute.value([*actions, child], key_of(child))
+            a, b = brute.value([*actions, child], key_of(child), m)
             won = (
                 chicago is not None
                 and isinstance(child, Throw)

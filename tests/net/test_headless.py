@@ -41,12 +41,14 @@ def test_a_whole_match_every_computer_prints_the_host_record_and_a_wrong_code_ex
         "--preset", "bavarian", "--seats", "cpu:easy,remote,remote",
         "--code", "ABC234", "--save", "match.json",
     )  # fmt: skip
+    # The wrong code first, alone: had the others joined meanwhile, the match could be
+    # over and the host gone before Eve's process even connects (exit 3, not a refusal).
     eve = procs.join(port, "Eve", "--code", "WRONG1")
-    anna = procs.join(port, "Anna", "--code", "abc234", "--bot", "easy")
-    bo = procs.join(port, "Bo", "--code", "ABC234", "--bot", "hard")
     code, out, err = finish(eve)
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and "code" in err
+    anna = procs.join(port, "Anna", "--code", "abc234", "--bot", "easy")
+    bo = procs.join(port, "Bo", "--code", "ABC234", "--bot", "hard")
     results = [finish(p) for p in (host, anna, bo)]
     want = replayed(tmp_path / "match.json")
     assert want["finished"] is True
@@ -165,11 +167,11 @@ def test_chicago_2_12_as_processes_every_computer_prints_the_host_record(
         "--game", "2-12", "--reverse", "--seats", "cpu:easy,remote,remote",
         "--code", "TWL234", "--save", "twelve.json",
     )  # fmt: skip
-    eve = procs.join(port, "Eve", "--code", "TWL999")
-    joined = [procs.join(port, name, "--code", "twl234") for name in ("Anna", "Bo")]
+    eve = procs.join(port, "Eve", "--code", "TWL999")  # alone first, as in the test above
     code, out, err = finish(eve)
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and "code" in err
+    joined = [procs.join(port, name, "--code", "twl234") for name in ("Anna", "Bo")]
     results = [finish(p) for p in (host, *joined)]
     replay = procs.start("replay", str(tmp_path / "twelve.json"), "--json")
     rc, want, err = finish(replay)

@@ -45,6 +45,15 @@ class Standings:
         self.tally_marks = [0] * players
         self.coasters = [0] * players
 
+    def copy(self) -> Standings:
+        """The same counters in lists of their own (:meth:`Structure.copy`)."""
+        new = Standings.__new__(Standings)
+        new.status = self.status.copy()
+        new.losses = self.losses.copy()
+        new.tally_marks = self.tally_marks.copy()
+        new.coasters = self.coasters.copy()
+        return new
+
     def playing(self) -> tuple[int, ...]:
         """Seats whose status is ``playing``, in seat order."""
         playing = Status.PLAYING
@@ -69,10 +78,25 @@ class Lots:
 
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)
+        self._shared = False  # another copy may hold the same generator
         self.drawn = 0
+
+    def copy(self) -> Lots:
+        """The same lots to come: the generator is shared until either copy draws, which
+        then draws from a generator of its own in the same state (a match rarely draws a
+        lot, and a search copies a match at every position)."""
+        new = Lots.__new__(Lots)
+        new._rng = self._rng
+        new._shared = self._shared = True
+        new.drawn = self.drawn
+        return new
 
     def draw(self, candidates: Sequence[int]) -> int:
         """One of ``candidates`` (given in seat order) by lot."""
+        if self._shared:
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())
+            self._rng, self._shared = rng, False
         self.drawn += 1
         return candidates[self._rng.randrange(len(candidates))]
 
@@ -112,6 +136,18 @@ class Structure(ABC):
 
     def _key(self) -> tuple[object, ...]:
         return ()
+
+    def copy(self) -> Structure:
+        """The same structure in the same state, sharing nothing mutable with this one.
+
+        Besides the standings and the lot, every structure's own state is immutable values
+        (counts, flags, an enum, a tuple of seats), so a shallow copy of it is a whole one.
+        """
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.standings = self.standings.copy()
+        new.lots = self.lots.copy()
+        return new
 
     # ---------------------------------------------------------------- steps
     def start(self, first_leader: int) -> list[Event]:
