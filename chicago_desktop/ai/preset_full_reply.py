@@ -75,6 +75,7 @@ from .round_hints import (
     model_of,
     objective_of,
     objective_value,
+    result_keys,
     round_options,
     turn_choices,
 )
@@ -399,12 +400,7 @@ def _turn_table(match: Match, reply: _Reply, mode: str, levels: Levels) -> Solve
         if mode == BEST and chicagos:
             return None  # R24: an earlier Chicago is the best whatever happens
         return reply.follower_table((mode, call, turn.cap), levels, 0, 0)
-    key, _ = reply.model.keys(call)
-    model = reply.model
-    keys = [
-        model.chicago_key(r.throws) if r.chicago else key(state_of(r.dice), r.throws)
-        for r in rnd.results
-    ]
+    keys, _ = result_keys(reply.model, match, call)
     x = min(keys) if mode == AVOID else max(keys)
     return reply.follower_table((mode, call, turn.cap), levels, chicagos, x)
 

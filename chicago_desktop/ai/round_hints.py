@@ -135,7 +135,9 @@ def model_of(match: Match) -> RoundModel:
 
 
 # ---------------------------------------------------------------------- tables
-def _result_keys(model: RoundModel, match: Match, call: Call | None) -> tuple[list[int], int]:
+def result_keys(model: RoundModel, match: Match, call: Call | None) -> tuple[list[int], int]:
+    """The key of every result of the round so far under ``call`` (R31, R32; a Chicago's
+    by its throws, R20) and how many of them are Chicagos (R44)."""
     key, _ = model.keys(call)
     keys: list[int] = []
     chicagos = 0
@@ -163,7 +165,7 @@ def turn_table(match: Match, mode: str) -> SolvedTurn | None:
         if mode == BEST and any(r.chicago for r in rnd.results):
             return None  # R24: an earlier Chicago is the best whatever happens
         return model.sand_turn(mode, after, turn.cap)
-    keys, chicagos = _result_keys(model, match, call)
+    keys, chicagos = result_keys(model, match, call)
     x = min(keys) if mode == AVOID else max(keys)
     return model.follower_turn((mode, call, turn.cap), x, after, chicagos)
 

@@ -32,7 +32,7 @@ from ..engine import Action, Call, ChicagoRule, CoasterPhase, Match, MatchStruct
 from .coaster_model import coaster_values
 from .dice_space import STATES
 from .match_model import preset_weights
-from .round_hints import AVOID, BEST, _action, _result_keys, _value, model_of, turn_choices
+from .round_hints import AVOID, BEST, _action, _value, model_of, result_keys, turn_choices
 from .round_keys import Line, calls_of
 from .round_values import RoundModel
 from .turn_solver import EPS
@@ -141,68 +141,71 @@ def weighted_table(match: Match, goal: Objective, source: Source | None = None) 
         source = HardAfter(model)
     rnd = match.round_state
     if not rnd.results:
-        return _leader_table(match, model, goal, source)
-    turn = match.turn
-    assert turn is not None
-    call = rnd.call
-    keys, chicagos = _result_keys(model, match, call)
-    low, high = min(keys), max(keys)
-    after = len(rnd.order) - len(rnd.results) - 1
-    memo = ("f", id(source.owner), source.tag, call, turn.cap, low, high, after, chicagos, goal)
+        memo: tuple[object, ...] = ("l", id(source.owner), source.tag, goal)
+    else:
+        turn = match.turn
+        assert turn is not None
+        keys, chicagos = result_keys(model, match, rnd.call)
+        after = len(rnd.order) - len(rnd.results) - 1
+        line = (rnd.call, turn.cap, min(keys), max(keys), after, chicagos)
+        memo = ("f", id(source.owner), source.tag, *line, goal)
     found = _TABLES.get(memo)
     if found is not None and found[0] is source.owner:
         _TABLES.move_to_end(memo)
         return found[1]
-    v_w, alpha, beta, chicago = goal
-    a_stop, a_chic = source.follower_rows((AVOID, call, turn.cap), low, after, chicagos)
-    rows = [[v_w + alpha * a for a in row] for row in a_stop]
-    chic = [v_w + alpha * a for a in a_chic]
-    if beta:
-        b_stop, b_chic = source.follower_rows((BEST, call, turn.cap), high, after, chicagos)
-        rows = [
-            [v + beta * b for v, b in zip(r, br, strict=True)]
-            for r, br in zip(rows, b_stop, strict=True)
-        ]
-        chic = [v + beta * b for v, b in zip(chic, b_chic, strict=True)]
-    if chicago is not None:
-        chic = [chicago] * turn.cap
+    if not rnd.results:
+        rows, chic = _leader_rows(match, model, goal, source)
+    else:
+        rows, chic = _follower_rows(goal, source, line)
     table = solve(model.space, rows, chic)
-    _keep(memo, (source.owner, table))
+    _TABLES[memo] = (source.owner, table)
+    if len(_TABLES) > _KEPT:
+        _TABLES.popitem(last=False)
     return table
 
 
-def _leader_table(match: Match, model: RoundModel, goal: Objective, source: Source) -> SolvedTurn:
-    """The leader's turn: each end worth the call best for the weighted value (R7), the
-    throws it used the cap of everybody (R5)."""
-    memo = ("l", id(source.owner), source.tag, goal)
-    found = _TABLES.get(memo)
-    if found is not None and found[0] is source.owner:
-        _TABLES.move_to_end(memo)
-        return found[1]
-    v_w, alpha, beta, chicago = goal
+def _weigh(goal: Objective, avoid: Sequence[float], best: Sequence[float] | None) -> list[float]:
+    """``V_W + alpha * a + beta * b`` of each pair of chances (``best`` None: beta is 0)."""
+    v_w, alpha, beta, _ = goal
+    if best is None:
+        return [v_w + alpha * a for a in avoid]
+    return [v_w + alpha * a + beta * b for a, b in zip(avoid, best, strict=True)]
+
+
+def _follower_rows(
+    goal: Objective, source: Source, place: tuple[Call | None, int, int, int, int, int]
+) -> tuple[list[list[float]], list[float]]:
+    """A follower's weighted stop rows and Chicago values; ``place`` is (call, cap, lowest
+    key so far, best key so far, players after, Chicagos so far): not being worst is
+    judged against the lowest, being best against the best."""
+    call, cap, low, high, after, chicagos = place
+    a_stop, a_chic = source.follower_rows((AVOID, call, cap), low, after, chicagos)
+    b_stop: Sequence[Sequence[float] | None] = [None] * cap
+    b_chic: Sequence[float] | None = None
+    if goal[2]:
+        b_stop, b_chic = source.follower_rows((BEST, call, cap), high, after, chicagos)
+    rows = [_weigh(goal, a, b) for a, b in zip(a_stop, b_stop, strict=True)]
+    chic = _weigh(goal, a_chic, b_chic) if goal[3] is None else [goal[3]] * cap
+    return rows, chic
+
+
+def _leader_rows(
+    match: Match, model: RoundModel, goal: Objective, source: Source
+) -> tuple[list[list[float]], list[float]]:
+    """The leader's weighted stop rows and Chicago values: each end worth the call best
+    for the weighted value (R7), the throws it used the cap of everybody (R5)."""
     calls = calls_of(match.rules)
     avoid = leader_chances(model, calls, source, AVOID)
-    best = leader_chances(model, calls, source, BEST) if beta else None
+    best = leader_chances(model, calls, source, BEST) if goal[2] else None
     rows: list[list[float]] = []
     chic: list[float] = []
-    for left, a_rows in enumerate(avoid.rows):
-        if best is None:
-            value_rows = [[v_w + alpha * a for a in row] for row in a_rows]
-            chicagos = [v_w + alpha * a for a in avoid.chicago[left]]
-        else:
-            value_rows = [
-                [v_w + alpha * a + beta * b for a, b in zip(ar, br, strict=True)]
-                for ar, br in zip(a_rows, best.rows[left], strict=True)
-            ]
-            chicagos = [
-                v_w + alpha * a + beta * b
-                for a, b in zip(avoid.chicago[left], best.chicago[left], strict=True)
-            ]
-        rows.append(list(map(max, *value_rows)) if len(value_rows) > 1 else value_rows[0])
-        chic.append(chicago if chicago is not None else max(chicagos))
-    table = solve(model.space, rows, chic)
-    _keep(memo, (source.owner, table))
-    return table
+    for left, by_call in enumerate(avoid.rows):
+        best_rows = best.rows[left] if best is not None else [None] * len(calls)
+        weighed = [_weigh(goal, a, b) for a, b in zip(by_call, best_rows, strict=True)]
+        rows.append([max(column) for column in zip(*weighed, strict=True)])
+        chicagos = _weigh(goal, avoid.chicago[left], best.chicago[left] if best else None)
+        chic.append(max(chicagos) if goal[3] is None else goal[3])
+    return rows, chic
 
 
 class LeaderChances:
@@ -243,9 +246,3 @@ def leader_chances(
     else:
         _CHANCES.move_to_end(memo)
     return found
-
-
-def _keep(memo: tuple[object, ...], entry: tuple[object, SolvedTurn]) -> None:
-    _TABLES[memo] = entry
-    if len(_TABLES) > _KEPT:
-        _TABLES.popitem(last=False)

@@ -22,9 +22,9 @@ from chicago_desktop.ai.round_hints import (
     AVOID,
     BEST,
     _action,
-    _result_keys,
     _value,
     model_of,
+    result_keys,
     turn_choices,
     turn_table,
 )
@@ -110,7 +110,7 @@ def _end_value(match: Match, held: tuple[int, ...], faces: tuple[int, ...]) -> f
         if goal[3] is not None:
             return 1.0  # R44
         model = model_of(match)
-        keys, chicagos = _result_keys(model, match, match.round_state.call)
+        keys, chicagos = result_keys(model, match, match.round_state.call)
         after = len(match.round_state.order) - len(match.results) - 1
         line = (match.round_state.call, turn.cap)
         a = model.follower_stop((AVOID, *line), min(keys), after, chicagos)[1][0]
