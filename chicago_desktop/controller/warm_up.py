@@ -32,9 +32,6 @@ log = logging.getLogger(__name__)
 #: Longest slice of building between two turns of the event loop.
 SLICE_MS: Final = 4.0
 
-#: The first element of the key of a build nobody waits for (:func:`warming_up`).
-BACKGROUND: Final = "background"
-
 
 def _ai_steps() -> Steps[None]:
     from .. import ai  # imported here, after the first paint
@@ -48,8 +45,13 @@ class WarmUp(QObject):
 
     finished = Signal()
 
-    def __init__(self, steps: Callable[[], Steps[None]] = _ai_steps) -> None:
+    def __init__(
+        self, steps: Callable[[], Steps[None]] = _ai_steps, *, background: bool = False
+    ) -> None:
         super().__init__()
+        #: Nobody waits for this build (:func:`warming_up`): what it makes is built on first
+        #: use as well, it only saves that use the time.
+        self.background = background
         self._make_steps = steps
         self._steps: Steps[None] | None = None
         self._timer = QTimer(self)
@@ -106,11 +108,11 @@ class WarmUp(QObject):
 _builds: dict[object, WarmUp] = {}
 
 
-def _started(key: object, steps: Callable[[], Steps[None]]) -> WarmUp:
+def _started(key: object, steps: Callable[[], Steps[None]], *, background: bool = False) -> WarmUp:
     """The build of ``key`` (made on first use from ``steps``), started if not done."""
     warm = _builds.get(key)
     if warm is None:
-        warm = _builds[key] = WarmUp(steps)
+        warm = _builds[key] = WarmUp(steps, background=background)
     warm.start()
     return warm
 
@@ -212,7 +214,7 @@ def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp 
         started = _started(("full reply", rules, levels), full_steps)
         # The smaller rounds (a second or two of steps) are built behind it, in the
         # background: nobody waits for them, a round reached before reads what it needs.
-        _started((BACKGROUND, "later rounds", rules, levels), later_steps)
+        _started(("later rounds", rules, levels), later_steps, background=True)
         return started
 
     def steps() -> Steps[None]:
@@ -228,20 +230,14 @@ def warming_up(rules: Rules | None = None) -> bool:
     only the builds a match of those rules reads count: classic's tables and Expert's
     classic extras for classic, the builds of those very rules otherwise (a build for
     another preset, say one a hint of an earlier match started, does not hold a CPU up)."""
+    waited = [(key, w) for key, w in _builds.items() if w.running and not w.background]
     if rules is None:
-        return any(w.running for key, w in _builds.items() if not _background(key))
-    return any(w.running for key, w in _builds.items() if _reads(key, rules))
-
-
-def _background(key: object) -> bool:
-    """Whether the build of ``key`` runs in the background (no decision waits for it)."""
-    return isinstance(key, tuple) and len(key) > 0 and key[0] == BACKGROUND
+        return bool(waited)
+    return any(_reads(key, rules) for key, _ in waited)
 
 
 def _reads(key: object, rules: Rules) -> bool:
     """Whether a match of ``rules`` reads the build of ``key`` (see :data:`_builds`)."""
-    if _background(key):
-        return False
     if rules.preset == "classic":
         return key == "classic" or (isinstance(key, tuple) and key[0] == "expert")
     return isinstance(key, tuple) and len(key) > 1 and key[1] == rules

@@ -230,11 +230,7 @@ def test_the_smaller_rounds_of_a_known_table_build_in_the_background(
     assert warm is not None and warm.running
     assert warm_up_module.warming_up(bavarian)
     warm.finish()
-    background = [
-        w
-        for k, w in warm_up_module._builds.items()
-        if isinstance(k, tuple) and k[0] == warm_up_module.BACKGROUND
-    ]
+    background = [w for w in warm_up_module._builds.values() if w.background]
     assert len(background) == 1 and background[0].running
     assert not warm_up_module.warming_up(bavarian) and not warm_up_module.warming_up()
     qtbot.waitUntil(lambda: not background[0].running, timeout=10_000)
