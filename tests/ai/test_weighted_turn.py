@@ -42,18 +42,9 @@ from chicago_desktop.engine import (
 )
 
 
-def _replayed(match: Match) -> Match:
-    """The same match replayed from its actions (each throw names its faces, D8)."""
-    branch = Match(
-        match.rules,
-        match.players,
-        dice=ScriptedDice(),
-        seed=match.seed,
-        first_leader=match.first_leader,
-    )
-    for action in match.actions:
-        branch.apply(action)
-    return branch
+def _branch(match: Match) -> Match:
+    """The match in its state, on scripted dice: every throw below names its faces."""
+    return match.copy(ScriptedDice())
 
 
 @functools.cache
@@ -71,7 +62,7 @@ def _positions(name: str, players: int) -> tuple[Match, ...]:
                 and turn is not None
                 and (turn.cap - turn.throws <= 1 or turn.final)
             ):
-                found.append(_replayed(match))
+                found.append(_branch(match))
             seat = match.current_seat
             assert seat is not None
             match.apply(seats[seat].decide(match))
@@ -101,7 +92,7 @@ def _end_value(match: Match, held: tuple[int, ...], faces: tuple[int, ...]) -> f
     R20); any other end the weighted chances of its result."""
     turn = match.turn
     assert turn is not None
-    branch = _replayed(match)
+    branch = _branch(match)
     events = branch.apply(Throw(hold=frozenset(held), faces=faces))
     if any(isinstance(e, ChicagoThrown) for e in events):
         assert len(held) == 0 and faces == (1, 1, 1)  # R20
@@ -232,7 +223,7 @@ def _bavarian_leaders() -> tuple[Match, ...]:
                 and turn is not None
                 and len(found[phase]) < 3
             ):
-                found[phase].append(_replayed(match))
+                found[phase].append(_branch(match))
             seat = match.current_seat
             assert seat is not None
             match.apply(seats[seat].decide(match))
@@ -260,7 +251,7 @@ def test_the_leaders_stop_is_worth_its_best_call_for_the_match() -> None:
         assert goal == (v_w, v_m - v_w, beta, 1.0)
         table = weighted_table(match, goal)
         stop = next(c for c in turn_choices(match) if c.kind == "stop")
-        branch = _replayed(match)
+        branch = _branch(match)
         branch.apply(Stop())
         expected = max(
             v_w + (v_m - v_w) * o.p_avoid_loss + beta * o.p_best for o in call_options(branch)
