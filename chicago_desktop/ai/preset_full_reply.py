@@ -515,17 +515,21 @@ def later_round_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
 
 def _leader_steps(rules: Rules, model: RoundModel, levels: Levels) -> Steps[None]:
     """The leader's chances of every end under every call against ``levels``, one call's
-    chains a step, then :func:`.weighted_turn.leader_chances` read from them."""
+    chains a step, then :func:`.weighted_turn.leader_chances` read from them. In the
+    handing-out phase of bavarian and pub only the worst moves (R43) and a Chicago has won
+    (R44), so the weighted turn reads no chance of being best there: it is not built."""
     reply = reply_of(model)
     calls = calls_of(rules)
+    setting = model.setting
+    modes = (AVOID,) if setting.removes_roller and not setting.clearing else (AVOID, BEST)
     for call in calls:
-        for mode in (AVOID, BEST):
+        for mode in modes:
             for t in range(1, rules.max_throws + 1):
                 for s in range(len(STATES)):
                     reply.leader_end(mode, levels, call, (s, t, False))
                 reply.leader_end(mode, levels, call, (0, t, True))
         yield
     source = _KnownAfter(reply, levels)
-    for mode in (AVOID, BEST):
+    for mode in modes:
         weighted_turn.leader_chances(model, calls, source, mode)
     yield

@@ -445,8 +445,10 @@ def test_reply_steps_build_the_leaders_turn_a_decision_reads() -> None:
     steps = sum(1 for _ in reply_steps(rules, ["medium", "expert", None]))
     assert steps == 10  # eight calls (R7), the leader's chances, then the solve
     assert set(reply.tables) == {("l", AVOID, ("hard", "medium"))}
-    for mode in (AVOID, BEST):  # what the weighted turn reads (ai/weighted_turn.py)
-        assert (id(model), ("hard", "medium"), mode) in weighted_turn._CHANCES
+    # What the weighted turn reads (ai/weighted_turn.py): handing out (R43, R44) only the
+    # chance of not being worst.
+    assert (id(model), ("hard", "medium"), AVOID) in weighted_turn._CHANCES
+    assert (id(model), ("hard", "medium"), BEST) not in weighted_turn._CHANCES
 
 
 def test_later_round_steps_build_every_smaller_round_the_expert_may_lead() -> None:
@@ -473,8 +475,9 @@ def test_later_round_steps_build_every_smaller_round_the_expert_may_lead() -> No
                 if m == 4 and not clearing:
                     continue  # reply_steps' round
                 model = round_model(Setting(round_rules(rules), m, True, clearing))
-                for mode in (AVOID, BEST):
-                    assert (id(model), levels, mode) in weighted_turn._CHANCES
+                assert (id(model), levels, AVOID) in weighted_turn._CHANCES
+                # being best matters in the clearing phase only (R45; R43 handing out)
+                assert ((id(model), levels, BEST) in weighted_turn._CHANCES) is clearing
                 expected += 1
     # The round of four in the clearing phase, and both phases of each round of three:
     # (medium, hard), (medium, easy) and (hard, easy) after the Expert.
