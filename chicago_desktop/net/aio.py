@@ -18,7 +18,7 @@ from .host import HostCore
 
 READ_CHUNK: Final = 4096
 TICK_SECONDS: Final = 0.1
-#: How long a refused connection stays open after its half-close (:func:`_close_after_sent`).
+#: How long a refused connection stays open after its half-close (``_close_after_sent``).
 LINGER_SECONDS: Final = 1.0
 #: A peer that lets this much pile up unread is dropped (a whole state fits well below).
 MAX_UNSENT: Final = 8 * 1024 * 1024
@@ -33,6 +33,7 @@ class AsyncHost:
         self.port = port
         self._server: asyncio.Server | None = None
         self._writers: dict[int, asyncio.StreamWriter] = {}
+        self._lingering: set[asyncio.StreamWriter] = set()  # half-closed, closed soon
         self._next = 1
         self._ticker: asyncio.Task[None] | None = None
         self._done = asyncio.Event()
@@ -58,9 +59,10 @@ class AsyncHost:
             self._ticker.cancel()
         if self._server is not None:
             self._server.close()
-        for writer in list(self._writers.values()):
+        for writer in [*self._writers.values(), *self._lingering]:
             writer.close()
         self._writers.clear()
+        self._lingering.clear()
         if self._server is not None:
             with contextlib.suppress(Exception):
                 await self._server.wait_closed()
@@ -73,7 +75,7 @@ class AsyncHost:
                 continue
             if frame is None:
                 self._writers.pop(conn, None)
-                _close_after_sent(writer)
+                self._close_after_sent(writer)
                 continue
             if writer.transport.get_write_buffer_size() > MAX_UNSENT:
                 self._writers.pop(conn, None)
@@ -86,6 +88,22 @@ class AsyncHost:
                 self._server.close()  # the host listens only while the party is open
             if not self._writers:
                 self._done.set()
+
+    def _close_after_sent(self, writer: asyncio.StreamWriter) -> None:
+        """Close a connection the host refuses only after what was written has gone: first
+        a half-close (the peer reads the error frame, then the end), the socket itself a
+        moment later (or when the host closes). Closing a socket whose peer is still
+        sending (a frame dripping in) makes the system answer with a reset, which throws
+        away the error frame the peer had not yet read, so it would never learn why."""
+        with contextlib.suppress(OSError, RuntimeError):
+            writer.write_eof()
+        self._lingering.add(writer)
+
+        def close() -> None:
+            self._lingering.discard(writer)
+            writer.close()
+
+        asyncio.get_running_loop().call_later(LINGER_SECONDS, close)
 
     async def _tick(self) -> None:
         while True:
@@ -115,25 +133,6 @@ class AsyncHost:
                 writer.close()
             self.core.disconnect(conn, time.monotonic())
             self.flush()
-
-
-def _close_after_sent(writer: asyncio.StreamWriter) -> None:
-    """Close a connection the host refuses only after what was written has gone: first a
-    half-close (the peer reads the error frame, then the end), the socket itself a moment
-    later. Closing a socket whose peer is still sending (a frame dripping in) makes the
-    system answer with a reset, which throws away the error frame the peer had not yet
-    read, so it would never learn why it was closed."""
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:
-        writer.close()
-        return
-    if not writer.can_write_eof():
-        writer.close()
-        return
-    with contextlib.suppress(OSError, RuntimeError):
-        writer.write_eof()
-    loop.call_later(LINGER_SECONDS, writer.close)
 
 
 async def run_client(
