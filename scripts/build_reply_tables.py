@@ -1,6 +1,7 @@
 """Write chicago_desktop/ai/data/reply_tables.json: the match values of Expert's exact
-heads-up replies (to Medium in tschigg, to Easy in basic, bavarian, tschigg and pub) for
-every preset and opponent where Expert plays one (ai/reply_table.py, ai/preset_reply.py).
+heads-up replies (to Medium and Hard in tschigg, to Easy in basic, bavarian, tschigg and
+pub) for every preset and opponent where Expert plays one (ai/reply_table.py,
+ai/preset_reply.py).
 
 Run after any change to the rules, the round values, a level's policy or the heads-up
 optimum: ``python scripts/build_reply_tables.py`` (0.6-26 s a table, about 55 s in all;

@@ -1,5 +1,5 @@
-"""One heads-up rolling round against Medium (or Easy) outside classic: the opponent's
-turns enumerated, ours solved for given values of the round's outcomes
+"""One heads-up rolling round against Medium, Easy or Hard outside classic: the
+opponent's turns enumerated, ours solved for given values of the round's outcomes
 (:mod:`.preset_optimum` solves the match over them).
 
 Medium (:mod:`.preset_policies`: keep the keepers, turn sixes when a one beats a six, R21,
@@ -16,6 +16,10 @@ distribution per call and cap too, and its call is Medium's but for three times 
 call at random, so against Easy a round led by it is a mixture over its calls
 (:meth:`HeadsUpRound.lead_calls`), each one replied to on its own (we see the call before
 we throw).
+
+Hard (:mod:`.hard_ends`) does look at our result, and plays for its phase's objective
+(R43, R45): its replies are one distribution per our result, call and cap, and a match
+of coasters has one round for each phase (``clearing``). Its call is its own (R7).
 
 Outcome chances do not depend on the match state; only the values do, and a turn solved
 for values ``v`` is solved for every ``a + b v`` (``b > 0``), so solved turns are kept by
@@ -34,6 +38,7 @@ from ..engine import Call, ChicagoRule, Rules
 from ..engine.scoring import is_fish
 from .dice_space import KEPT_INDEX, STATES
 from .easy_ends import easy_ends, mixed_ends
+from .hard_ends import HardPlay
 from .preset_policies import EASY_RANDOM_CALL, keepers, medium_call_for, ones_beat_sixes
 from .round_keys import TOP, calls_of, key_function
 from .turn_solver import STOP
@@ -139,6 +144,9 @@ def _ours(outcome: Outcome, we_lead: bool) -> Outcome:
 
 #: The opponents a heads-up round is enumerated against: their turn ends per call and cap.
 OPPONENT_ENDS: Final = {"medium": medium_ends, "easy": easy_ends}
+#: Every opponent a heads-up round can be played against: Hard's turns depend on our
+#: result and the coaster phase (:mod:`.hard_ends`).
+OPPONENTS: Final = (*OPPONENT_ENDS, "hard")
 
 
 @dataclass
@@ -149,19 +157,20 @@ class HeadsUpRound:
 
     rules: Rules
     opponent: str = "medium"
+    #: The coaster phase the round is played in (R43, R45): only Hard's turns depend on it.
+    clearing: bool = False
     space: TurnSpace = field(init=False)
     lead_chances: dict[tuple[int, int, Call | None], dict[Outcome, float]] = field(
         default_factory=dict
     )
-    #: How the opponent's turn ends as the leader (before its call).
-    lead_ends: dict[End, float] = field(default_factory=dict)
+    _lead_ends: dict[End, float] = field(default_factory=dict)
     _solved: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
     #: The turns of the previous policy-iteration pass (:meth:`forget`): a turn solved for
     #: the same scaled values again is the same turn (near the end some 40% are).
     _before: dict[tuple[object, ...], tuple[float, SolvedTurn | None]] = field(default_factory=dict)
     _outcomes: tuple[Outcome, ...] = ()
     _ends: dict[tuple[int, int], dict[End, float]] = field(default_factory=dict)
-    _their_keyed: dict[tuple[Call | None, int], list[tuple[int | None, float]]] = field(
+    _their_keyed: dict[tuple[object, ...], list[tuple[int | None, float]]] = field(
         default_factory=dict
     )
     #: Per opponent leader result and call: the outcome (its number in :meth:`outcomes`)
@@ -175,16 +184,28 @@ class HeadsUpRound:
     _lead_terms: dict[tuple[int, int], list[_Terms]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.opponent not in OPPONENT_ENDS:
+        if self.opponent not in OPPONENTS:
             raise ValueError(f"no heads-up round against {self.opponent!r}")
         self.space = turn_space(self.rules)
-        self._their_ends = OPPONENT_ENDS[self.opponent]
-        self.lead_ends = self._their_ends(self.rules, None, self.rules.max_throws)
+        self._hard = HardPlay(self.rules, self.clearing) if self.opponent == "hard" else None
+        if self._hard is None:
+            self._their_ends = OPPONENT_ENDS[self.opponent]
         found: set[Outcome] = set()
         for we_lead in (True, False):
             for o in self._raw_outcomes():
                 found.add(_ours(o, we_lead))
         self._outcomes = tuple(sorted(found, key=repr))
+
+    @property
+    def lead_ends(self) -> dict[End, float]:
+        """How the opponent's turn ends as the leader (before its call); Hard's is solved
+        on first use (:meth:`chances_steps` asks for it in steps of its own)."""
+        if not self._lead_ends:
+            if self._hard is not None:
+                self._lead_ends = self._hard.lead_ends()
+            else:
+                self._lead_ends = self._their_ends(self.rules, None, self.rules.max_throws)
+        return self._lead_ends
 
     def outcomes(self) -> tuple[Outcome, ...]:
         """Every outcome a round can have (both seats)."""
@@ -216,14 +237,14 @@ class HeadsUpRound:
             found = {}
             o: Outcome
             if call is not None and call.sand:
-                for end, q in self._their_ends(self.rules, call, throws).items():
+                for end, q in self._follow_ends(lead, call, throws).items():
                     o = round_outcome(self.rules, call, lead, end)
                     found[o] = found.get(o, 0.0) + q
             else:
                 # :func:`round_outcome` without sand, each of Medium's ends keyed once
                 key, _ = key_function(self.rules, call)
                 ours = TOP if chicago else key(state, throws)
-                for theirs, q in self._their_keys(call, throws):
+                for theirs, q in self._their_keys(call, throws, lead):
                     if theirs is None:
                         o = (1, None, True)  # its Chicago ends the match (R44)
                     else:
@@ -232,29 +253,44 @@ class HeadsUpRound:
             self.lead_chances[memo] = found
         return found
 
-    def _their_keys(self, call: Call | None, cap: int) -> list[tuple[int | None, float]]:
-        """The opponent's ends as a follower under ``call`` and ``cap``, each as its ranking
-        key (None: a Chicago that ends the match, R44) and chance, in the order of its
-        ends."""
-        memo = (call, cap)
+    def _follow_ends(self, lead: End, call: Call | None, cap: int) -> dict[End, float]:
+        """How the opponent's turn ends replying to our ``lead`` (Hard's depends on it)."""
+        if self._hard is not None:
+            return self._hard.follow_ends(lead, call)
+        return self._their_ends(self.rules, call, cap)
+
+    def _their_keys(self, call: Call | None, cap: int, lead: End) -> list[tuple[int | None, float]]:
+        """The opponent's ends as a follower under ``call`` and ``cap`` replying to our
+        ``lead`` (only Hard's depend on it), each as its ranking key (None: a Chicago that
+        ends the match, R44) and chance, in the order of its ends."""
+        ends = self._follow_ends(lead, call, cap)
+        # Medium's and Easy's ends are one per call and cap; Hard's are kept by its play
+        # per our result's key, so the same distribution is keyed once.
+        memo: tuple[object, ...] = (call, cap) if self._hard is None else (id(ends),)
         found = self._their_keyed.get(memo)
         if found is None:
             key, _ = key_function(self.rules, call)
             cut = removes_roller(self.rules)
             found = [
                 (None if chic and cut else TOP if chic else key(s, t), q)
-                for (s, t, chic), q in self._their_ends(self.rules, call, cap).items()
+                for (s, t, chic), q in ends.items()
             ]
             self._their_keyed[memo] = found
         return found
 
     def chances_steps(self) -> Iterator[None]:
-        """Enumerate the opponent's replies to every result and call, eight results a step."""
+        """Enumerate the opponent's replies to every result and call, eight results a step
+        (Hard's: each of its solved turns a step, then two results a step)."""
+        if self._hard is not None:
+            yield from self._hard.lead_steps()
+        self.lead_ends  # noqa: B018 - solved here, in a step of its own
+        yield
+        per_step = 2 if self._hard is not None else 8
         for c in calls_of(self.rules):
             for t in range(1, self.rules.max_throws + 1):
                 for s in range(len(STATES)):
                     self.end_chances(s, t, False, c)
-                    if s % 8 == 7:
+                    if s % per_step == per_step - 1:
                         yield
                 self.end_chances(0, t, True, c)
                 yield
@@ -312,16 +348,19 @@ class HeadsUpRound:
         """The opponent's calls on its leader result ``lead`` with their chances (R7):
         Medium's one call, or Easy's — Medium's call, but for three times in ten one of the
         calls at random (:func:`.preset_policies.easy`)."""
-        mine = self._medium_call(lead)
-        if self.opponent == "medium" or mine is None:
+        mine = self._their_call(lead)
+        if self.opponent != "easy" or mine is None:
             return ((mine, 1.0),)
         calls = [c for c in calls_of(self.rules) if c is not None]
         chances = dict.fromkeys(calls, EASY_RANDOM_CALL / len(calls))
         chances[mine] += 1.0 - EASY_RANDOM_CALL
         return tuple(chances.items())
 
-    def _medium_call(self, lead: End) -> Call | None:
-        """Medium's call on the leader result ``lead`` (Easy's when it does not draw one)."""
+    def _their_call(self, lead: End) -> Call | None:
+        """The opponent's call on its leader result ``lead``: Hard's, or Medium's (Easy's
+        when it does not draw one)."""
+        if self._hard is not None:
+            return self._hard.leader_call(lead)
         return medium_leader_call(self.rules, STATES.index((1, 1, 1)) if lead[2] else lead[0])
 
     def reply_value(
@@ -332,7 +371,7 @@ class HeadsUpRound:
         if lead[2] and removes_roller(self.rules):
             return payoff(_ours((0, None, True), False)), None
         if call is None:
-            call = self._medium_call(lead)
+            call = self._their_call(lead)
         scaled, lo, span = _scale(self._outcomes, payoff)
         memo = ("reply", lead if not lead[2] else (-1, lead[1], True), call, scaled)
         found = self._solved.get(memo) or self._kept(memo)
@@ -380,7 +419,7 @@ class HeadsUpRound:
         """Our outcome (from our side) of each of our ends replying to the opponent's
         ``lead`` under its ``call`` (by default Medium's)."""
         if call is None:
-            call = self._medium_call(lead)
+            call = self._their_call(lead)
         return self._reply_outcomes(lead, call)[2]
 
     def ends_of(self, table: SolvedTurn, cap: int) -> dict[End, float]:

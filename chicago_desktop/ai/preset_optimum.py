@@ -1,5 +1,5 @@
-"""The exact heads-up match optimum against Medium (or Easy) in basic, bavarian, tschigg
-and pub.
+"""The exact heads-up match optimum against Medium, Easy or Hard in basic, bavarian,
+tschigg and pub.
 
 :mod:`.best_reply` does this for classic. Here each round is :class:`.heads_up_round.
 HeadsUpRound` — the opponent's turns enumerated (Easy's random calls as a mixture), ours
@@ -68,12 +68,27 @@ __all__ = [
 # ------------------------------------------------------------------ the match
 @dataclass
 class MatchOptimum:
-    """The heads-up match against the round's opponent (Medium or Easy): ``value[state]``
+    """The heads-up match against the round's opponent (Medium, Easy or Hard): ``value[state]``
     our best match score."""
 
     rules: Rules
     round: HeadsUpRound
     value: dict[tuple[object, ...], float] = field(default_factory=dict)
+    #: The clearing phase's round where the opponent plays it differently (Hard, whose
+    #: objective changes with the phase, R45); None: :attr:`round` serves both phases.
+    clearing_round: HeadsUpRound | None = None
+
+    def round_of(self, state: tuple[object, ...]) -> HeadsUpRound:
+        """The round played in ``state`` (its phase's, :attr:`clearing_round`)."""
+        if state[0] == "clear" and self.clearing_round is not None:
+            return self.clearing_round
+        return self.round
+
+    def rounds(self) -> tuple[HeadsUpRound, ...]:
+        """Every distinct round of the match."""
+        if self.clearing_round is None:
+            return (self.round,)
+        return (self.round, self.clearing_round)
 
     def start(self) -> float:
         """From the start of the match, the first leader by lot (R9)."""
@@ -203,7 +218,7 @@ def _round_policy(
     """Our outcome chances in ``state`` under the turns solved for :meth:`decision_payoff`;
     yields None after each solved turn, the chances last."""
 
-    rnd = m.round
+    rnd = m.round_of(state)
     pay = m.decision_payoff(state)
     out: dict[Outcome, float] = {}
     scaled, _, _ = _scale(rnd.outcomes(), pay)
@@ -244,13 +259,14 @@ def optimum_steps(
     exactly; passes repeat until no value moves by ``tol``. The result goes to ``OPTIMA``
     (against Medium) or ``OPTIMA_BY[opponent]``.
     """
-    m = MatchOptimum(rules, HeadsUpRound(rules, opponent))
-    m.states_order = sorted(m.states(), key=_progress)
+    m = new_optimum(rules, opponent)
     m.value = {s: 0.5 for s in m.states_order}
-    yield from m.round.chances_steps()
+    for rnd in m.rounds():
+        yield from rnd.chances_steps()
     previous: dict[tuple[object, ...], float] | None = None
     for _ in range(rounds):
-        m.round.forget()
+        for rnd in m.rounds():
+            rnd.forget()
         m.solved_for = dict(m.value)  # the exact values of the last policy
         dist: dict[tuple[object, ...], dict[Outcome, float]] = {}
         for s in m.states_order:
@@ -270,9 +286,20 @@ def optimum_steps(
     OPTIMA_BY[opponent][rules] = m
 
 
+def new_optimum(rules: Rules, opponent: str) -> MatchOptimum:
+    """An unsolved match against ``opponent``, its states in sweep order; against Hard
+    with a round of its own for the clearing phase (a match of coasters, R43, R45)."""
+    clearing = None
+    if opponent == "hard" and rules.match is not MatchStructure.SEARCHES:
+        clearing = HeadsUpRound(rules, opponent, clearing=True)
+    m = MatchOptimum(rules, HeadsUpRound(rules, opponent), clearing_round=clearing)
+    m.states_order = sorted(m.states(), key=_progress)
+    return m
+
+
 OPTIMA: dict[Rules, MatchOptimum] = {}
 #: The solved matches per opponent level; ``OPTIMA`` is Medium's.
-OPTIMA_BY: dict[str, dict[Rules, MatchOptimum]] = {"medium": OPTIMA, "easy": {}}
+OPTIMA_BY: dict[str, dict[Rules, MatchOptimum]] = {"medium": OPTIMA, "easy": {}, "hard": {}}
 
 
 def optimum(rules: Rules, opponent: str = "medium") -> MatchOptimum:
@@ -292,19 +319,19 @@ def reply_steps(rules: Rules, opponent: str = "medium") -> Steps[None]:
     the whole policy iteration (:func:`optimum_steps`). The policy's outcome chances are
     not kept in the first case (decisions do not read them; :func:`optimum` builds them
     when asked)."""
-    m = MatchOptimum(rules, HeadsUpRound(rules, opponent))
-    m.states_order = sorted(m.states(), key=_progress)
+    m = new_optimum(rules, opponent)
     shipped = shipped_values(rules, m.states_order, opponent=opponent)
     if shipped is None:
         yield from optimum_steps(rules, opponent=opponent)
         return
-    yield from m.round.chances_steps()
+    for rnd in m.rounds():
+        yield from rnd.chances_steps()
     m.value, m.solved_for = shipped
     # Our leader's turn of each state, solved now rather than by the first decision there
     # (a few milliseconds each: the stop rows weigh every call's replies).
     for state in m.states_order:
         if state[-1]:
-            m.round.lead_value(m.decision_payoff(state))
+            m.round_of(state).lead_value(m.decision_payoff(state))
             yield
     OPTIMA_BY[opponent][rules] = m
 
@@ -330,7 +357,7 @@ def hard_outcomes(
         mode = AVOID
     removes = removes_roller(rules)
     model = round_model(Setting(round_rules(rules), 2, removes, clearing and removes))
-    heads = HeadsUpRound(rules, opponent)
+    heads = HeadsUpRound(rules, opponent, clearing=clearing)
     out: dict[Outcome, float] = {}
     cap = rules.max_throws
     calls = calls_of(rules)

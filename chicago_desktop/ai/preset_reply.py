@@ -1,11 +1,13 @@
-"""Expert's heads-up best reply to Medium or Easy outside classic, read from
+"""Expert's heads-up best reply to Medium, Easy or Hard outside classic, read from
 :mod:`.preset_optimum`.
 
 Where Hard (which Expert plays heads-up outside classic) is more than 0.3 points below the
 exact match optimum against its opponent — against Medium in tschigg (about six points;
 basic, bavarian and pub are within 0.1), against Easy in every preset (0.8-1.2 points in
-basic, bavarian and pub; docs/ai.md) — Expert told that its one opponent is that level
-plays the optimum:
+basic, bavarian and pub), against Hard itself in tschigg (ten points: 59.98% for the
+optimum; in basic and bavarian Hard is already its own best reply, in pub within 0.004
+points; docs/ai.md) — Expert told that its one opponent is that level, or facing a person
+in tschigg (taken as Hard, :data:`HUMAN_AS`), plays the optimum:
 every decision of its turns is read from the turn solved for the values of the round's
 outcomes in the current match state, and its call (R7, R24) is the one of largest
 expected value against the opponent's reply. Only a match of two seats (three coasters,
@@ -39,16 +41,24 @@ REPLY_STRUCTURES: Final = {
         MatchStructure.COASTERS_PUT_DOWN,
         MatchStructure.COASTERS_PASS,
     ),
+    "hard": (MatchStructure.COASTERS_PASS,),
 }
+
+#: The level a person is assumed to play (as in classic, :mod:`.best_reply`): in tschigg
+#: the reply to Hard also does better than Expert's own heads-up play against Medium and
+#: Easy (docs/ai.md), so taking a person for Hard costs nothing against the weaker levels.
+HUMAN_AS: Final = "hard"
 
 
 def replied_level(rules: Rules, table: Sequence[str | None] | None, seat: int) -> str | None:
     """The level the seat's Expert plays the best reply to (two seats, the other a level
-    it replies to in these rules), or None."""
+    it replies to in these rules; a person is taken as Hard), or None."""
     if table is None or len(table) != 2:  # classic's structure is in no entry: best_reply.py
         return None
     other = table[1 - seat]
-    if other is None or rules.match not in REPLY_STRUCTURES.get(other, ()):
+    if other is None:
+        other = HUMAN_AS
+    if rules.match not in REPLY_STRUCTURES.get(other, ()):
         return None
     return other
 
@@ -93,7 +103,7 @@ def decide(match: Match, seat: int, opponent: str = "medium") -> Action:
     m = tables(match.rules, opponent)
     state = match_state(match, seat)
     pay = m.decision_payoff(state)
-    rnd = m.round
+    rnd = m.round_of(state)
     results = match.results
     if match.phase is Phase.CALL:
         first = results[0]

@@ -1,5 +1,5 @@
-"""Expert's heads-up replies (to Medium in tschigg, to Easy in every preset but classic),
-shipped solved: the match values their turns use.
+"""Expert's heads-up replies (to Medium and Hard in tschigg, to Easy in every preset but
+classic), shipped solved: the match values their turns use.
 
 Expert's exact best reply (:mod:`.preset_reply`) needs two things: the opponent's
 enumerated replies (:meth:`.heads_up_round.HeadsUpRound.chances_steps`, about 36 ms) and

@@ -388,9 +388,20 @@ def end_distribution(table: SolvedTurn, cap: int) -> dict[End, float]:
     states' chances, added a throw at a time (the same sums, in the same order, as one
     chance per state would be, and the states met in the same order).
     """
-    space = table.space
+    # The solve's choices by state, per throws-left level (stopping where none is listed).
+    choices = [
+        {p: k for k, posts in enumerate(row) if posts for p in posts} for row in table.policy
+    ]
+    return ends_of_choices(table.space, choices, cap)
+
+
+def ends_of_choices(space: TurnSpace, choices: list[dict[int, int]], cap: int) -> dict[End, float]:
+    """The chance of every way a turn of ``cap`` throws ends when ``choices[r]`` maps each
+    state that throws with ``r`` throws left to the kept number it throws from (every other
+    state stops): :func:`end_distribution` for any policy (Hard's own ranking,
+    :mod:`.hard_ends`)."""
     if not space.final:
-        return _end_distribution_by_state(table, cap)
+        return _end_distribution_by_state(space, choices, cap)
     out_posts, out_probs, chicago, full = (
         space.out_posts,
         space.out_probs,
@@ -398,10 +409,6 @@ def end_distribution(table: SolvedTurn, cap: int) -> dict[End, float]:
         space.full,
     )
     end_keys = space.end_keys
-    # The solve's choices by state, per throws-left level (stopping where none is listed).
-    choices = [
-        {p: k for k, posts in enumerate(row) if posts for p in posts} for row in table.policy
-    ]
     out: dict[End, float] = {}
     level: dict[int, list[float]] = {}  # kept -> chance of each state it reaches
 
@@ -450,19 +457,16 @@ def end_distribution(table: SolvedTurn, cap: int) -> dict[End, float]:
     return out
 
 
-def _end_distribution_by_state(table: SolvedTurn, cap: int) -> dict[End, float]:
-    """:func:`end_distribution` with one chance per state (any hold policy)."""
-    space = table.space
+def _end_distribution_by_state(
+    space: TurnSpace, choices: list[dict[int, int]], cap: int
+) -> dict[End, float]:
+    """:func:`ends_of_choices` with one chance per state (any hold policy)."""
     out_posts, out_probs, chicago, full = (
         space.out_posts,
         space.out_probs,
         space.chicago,
         space.full,
     )
-    # The solve's choices by state, per throws-left level (stopping where none is listed).
-    choices = [
-        {p: k for k, posts in enumerate(row) if posts for p in posts} for row in table.policy
-    ]
     out: dict[End, float] = {}
     level: dict[int, float] = {}
 

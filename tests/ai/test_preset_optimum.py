@@ -176,14 +176,17 @@ def _expert_plays_the_reply(rules: Rules, opponent: str, seeds: int) -> None:
             match.apply(action)
 
 
-def test_reply_heads_up_to_medium_in_tschigg_and_to_easy_everywhere() -> None:
+def test_reply_heads_up_to_medium_and_hard_in_tschigg_and_to_easy_everywhere() -> None:
     tschigg, pub = preset("tschigg"), preset("pub")
     assert preset_reply.replied_level(tschigg, ("expert", "medium"), 0) == "medium"
     assert preset_reply.replies(tschigg, ("medium", "expert"), 1)
-    assert not preset_reply.replies(tschigg, ("expert", "hard"), 0)
+    assert preset_reply.replied_level(tschigg, ("expert", "hard"), 0) == "hard"
+    assert preset_reply.replied_level(tschigg, (None, "expert"), 1) == "hard"  # a person
+    assert not preset_reply.replies(tschigg, ("expert", "expert"), 0)
     assert not preset_reply.replies(tschigg, ("expert", "medium", "medium"), 0)
     assert not preset_reply.replies(tschigg, None, 0)
     assert not preset_reply.replies(pub, ("expert", "medium"), 0)
+    assert not preset_reply.replies(pub, ("expert", "hard"), 0)
     assert not preset_reply.replies(pub, ("expert", None), 0)  # a person counts as Hard
     for name in ("basic", "bavarian", "tschigg", "pub"):
         assert preset_reply.replied_level(preset(name), ("easy", "expert"), 1) == "easy"

@@ -1,0 +1,155 @@
+"""Hard's turns in a round of two, enumerated (ai/hard_ends.py), against the engine asking
+Hard itself at every decision (ai/preset_policies.hard)."""
+
+from __future__ import annotations
+
+import pytest
+
+from chicago_desktop.ai.dice_space import state_of, throws_of
+from chicago_desktop.ai.hard_ends import HardPlay
+from chicago_desktop.ai.players import make_player
+from chicago_desktop.ai.preset_policies import hard
+from chicago_desktop.ai.turn_values import End
+from chicago_desktop.engine import (
+    Action,
+    Call,
+    CoasterPhase,
+    MakeCall,
+    Match,
+    Phase,
+    RandomDice,
+    Stop,
+    Throw,
+    TurnSixes,
+    preset,
+)
+
+
+def _round_start(name: str, clearing: bool) -> Match:
+    """A match of two at the start of a round, in the clearing phase if asked (R43, R45):
+    Medium plays seeded rounds until then."""
+    for seed in range(40):
+        m = Match(preset(name), 2, dice=RandomDice(seed), seed=seed, first_leader=0)
+        players = [make_player("medium", i) for i in range(2)]
+        while not m.is_over and (m.coaster_phase is CoasterPhase.CLEARING) != clearing:
+            seat = m.current_seat
+            assert seat is not None
+            m.apply(players[seat].decide(m))
+        turn = m.turn
+        if not m.is_over and not m.round_state.results and turn is not None and not turn.throws:
+            return m
+    raise AssertionError("no seeded match reached the phase")  # pragma: no cover
+
+
+def _walk(base: Match, seat: int, p0: float, out: dict[End, float]) -> None:
+    """Every way ``seat``'s turn ends with Hard deciding, from ``base`` (its turn
+    not started), each throw's faces enumerated."""
+
+    def walk(match: Match, p: float) -> None:
+        turn = match.turn
+        assert turn is not None and turn.seat == seat
+        action: Action = Throw() if turn.throws == 0 else hard(match)
+        if isinstance(action, Stop):
+            assert turn.faces is not None
+            end = (state_of(turn.faces), turn.throws, False)
+            out[end] = out.get(end, 0.0) + p
+            return
+        if isinstance(action, TurnSixes):
+            nxt = match.copy()
+            nxt.apply(action)
+            walk(nxt, p)
+            return
+        assert isinstance(action, Throw)
+        hold = sorted(action.hold)
+        free = [i for i in range(3) if i not in hold]
+        for faces, q in throws_of(len(free)):
+            dice = list(turn.faces or (0, 0, 0))
+            for i, f in zip(free, faces, strict=True):
+                dice[i] = f
+            chicago = not hold and faces == (1, 1, 1)
+            if chicago or turn.throws + 1 == turn.cap:
+                end = (0 if chicago else state_of(dice), turn.throws + 1, chicago)
+                out[end] = out.get(end, 0.0) + p * q
+            else:
+                nxt = match.copy()
+                nxt.apply(Throw(hold=frozenset(hold), faces=faces))
+                walk(nxt, p * q)
+
+    walk(base, p0)
+
+
+def _check(got: dict[End, float], want: dict[End, float]) -> None:
+    assert set(got) == set(want)
+    for end, p in want.items():
+        assert got[end] == pytest.approx(p, abs=1e-12)
+
+
+def _lead(base: Match, throws: list[tuple[int, int, int]], call: Call | None) -> Match:
+    """``base`` after our leader turn of ``throws`` (each rethrowing all three dice) and
+    ``call``."""
+    m = base.copy()
+    for faces in throws:
+        m.apply(Throw(faces=faces))
+    if len(throws) < m.rules.max_throws:
+        m.apply(Stop())
+    if m.phase is Phase.CALL:
+        assert call is not None
+        m.apply(MakeCall(call))
+    return m
+
+
+CASES: list[tuple[str, bool, list[tuple[int, int, int]], Call | None]] = [
+    # basic: Hard plays for the best (R42); a strict call, our result after two throws
+    ("basic", False, [(2, 3, 4), (1, 4, 6)], Call(ones=1, sixes=6, high=False)),
+    # bavarian: the handing-out phase avoids the worst, the clearing phase chases the best
+    # (R43, R45); a Chicago of Hard's own removes it (R44)
+    ("bavarian", False, [(2, 2, 5)], Call(ones=100, sixes=60, high=True)),
+    ("bavarian", True, [(3, 4, 4), (5, 5, 6)], Call(ones=100, sixes=6, high=False)),
+    # pub: turning sixes (R21, R22), no call
+    ("pub", False, [(2, 3, 5), (4, 4, 6)], None),
+    ("pub", True, [(1, 5, 6)], None),
+    # tschigg: sand (R24), and the clearing phase plays for both chances
+    ("tschigg", False, [(2, 3, 4), (6, 6, 2)], Call.sand_call()),
+    ("tschigg", True, [(2, 3, 4)], Call(ones=100, sixes=60, high=True)),
+    ("tschigg", True, [(1, 2, 6), (3, 3, 5)], Call.sand_call()),
+]
+
+
+@pytest.mark.parametrize(("name", "clearing", "throws", "call"), CASES)
+def test_hard_follower_ends_are_the_engines(
+    name: str, clearing: bool, throws: list[tuple[int, int, int]], call: Call | None
+) -> None:
+    base = _round_start(name, clearing)
+    led = _lead(base, throws, call)
+    want: dict[End, float] = {}
+    _walk(led, 1 - base.leader, 1.0, want)
+    play = HardPlay(base.rules, clearing)
+    first = led.results[0]
+    lead = (state_of(first.dice), first.throws, first.chicago)
+    _check(play.follow_ends(lead, led.round_state.call), want)
+
+
+@pytest.mark.parametrize(
+    ("name", "clearing"),
+    [("basic", False), ("bavarian", True), ("pub", False), ("tschigg", True)],
+)
+def test_hard_leader_ends_and_calls_are_the_engines(name: str, clearing: bool) -> None:
+    base = _round_start(name, clearing)
+    want: dict[End, float] = {}
+    _walk(base, base.leader, 1.0, want)
+    play = HardPlay(base.rules, clearing)
+    _check(play.lead_ends(), want)
+    # Its call on a few of its results (R7): the engine asks Hard at the call.
+    for throws in ([(2, 3, 4)], [(1, 1, 6)], [(5, 6, 6), (2, 5, 5)], [(3, 3, 3)]):
+        m = base.copy()
+        for faces in throws:
+            m.apply(Throw(faces=faces))
+        if len(throws) < m.rules.max_throws:
+            m.apply(Stop())
+        first = m.results[0]
+        got = play.leader_call((state_of(first.dice), first.throws, first.chicago))
+        if m.phase is Phase.CALL:
+            action = hard(m)
+            assert isinstance(action, MakeCall) and action.call == got
+        else:
+            assert got is None
