@@ -143,8 +143,8 @@ def test_a_match_of_another_preset_with_a_hard_cpu_builds_its_values_between_eve
 
 def test_heads_up_replies_build_between_events(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """Expert's exact best reply (ai/preset_reply.py, R45) is built in steps, and only where
-    Expert plays it: two seats, the other one Medium in tschigg or Easy in any preset but
-    classic."""
+    Expert plays it: two seats, the other one Medium or Hard (a person counts as Hard) in
+    tschigg, or Easy in any preset but classic."""
     from chicago_desktop.ai import preset_optimum
     from chicago_desktop.controller import warm_up as warm_up_module
     from chicago_desktop.engine import preset
@@ -159,9 +159,10 @@ def test_heads_up_replies_build_between_events(qtbot: Any, monkeypatch: pytest.M
     monkeypatch.setattr(preset_optimum, "reply_steps", fake_steps)
     monkeypatch.setattr(warm_up_module, "_builds", {})
     tschigg = preset("tschigg")
-    assert warm_up_module.start_expert_warm_up(tschigg, ("expert", "hard")) is None
-    assert warm_up_module.start_expert_warm_up(tschigg, ("expert", None)) is None
+    assert warm_up_module.start_expert_warm_up(tschigg, ("expert", "expert")) is None
     assert warm_up_module.start_expert_warm_up(preset("pub"), ("medium", "expert")) is None
+    assert warm_up_module.start_expert_warm_up(preset("pub"), ("expert", "hard")) is None
+    assert warm_up_module.start_expert_warm_up(preset("basic"), ("expert", None)) is None
     warm = warm_up_module.start_expert_warm_up(tschigg, ("medium", "expert"))
     assert warm is not None and warm.running and warm_up_module.warming_up()
     warm.finish()
@@ -170,7 +171,12 @@ def test_heads_up_replies_build_between_events(qtbot: Any, monkeypatch: pytest.M
     easy = warm_up_module.start_expert_warm_up(preset("pub"), ("easy", "expert"))
     assert easy is not None and easy is not warm
     easy.finish()
-    assert asked == [("tschigg", "medium"), ("pub", "easy")]
+    # Against Hard and against a person (taken as Hard): one build of the reply to Hard.
+    hard = warm_up_module.start_expert_warm_up(tschigg, ("expert", "hard"))
+    assert hard is not None and hard not in (warm, easy)
+    assert warm_up_module.start_expert_warm_up(tschigg, (None, "expert")) is hard
+    hard.finish()
+    assert asked == [("tschigg", "medium"), ("pub", "easy"), ("tschigg", "hard")]
 
 
 def test_preset_full_table_with_a_known_medium_builds_experts_reply_between_events(
