@@ -8,7 +8,7 @@ turn solved for beating our result (:mod:`.round_values`, the structure's object
 result, call and cap, and it changes with the coaster phase (R43, R45). As the leader it
 plays its leader's turn and calls what is best for that objective (R7, R24).
 
-Every choice is Hard's own: :func:`hard_chooser` ranks a state's options exactly as
+Every choice is Hard's own: :func:`hard_choices` ranks a state's options exactly as
 :func:`.round_hints.pick_choice` does for a real match (stop, then the holds in natural
 order, then turning sixes, R21/R22; the objective's value rounded to 12 digits, ties to
 the earlier option), from the very tables :func:`.round_picks.best_action` reads, and the
@@ -19,7 +19,7 @@ same chances.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from ..engine import Call, ChicagoRule, MatchStructure, Rules
@@ -58,35 +58,27 @@ def _value(objective: str, avoid: float, best: float) -> float:
     return best + avoid - 1.0
 
 
-def hard_chooser(space: TurnSpace, tables: Tables, objective: str) -> Callable[[int, int], int]:
-    """Hard's choice ``choose(post, left)`` in state ``post`` with ``left`` throws left:
-    STOP or the kept number it throws from (module text).
+def hard_choices(
+    space: TurnSpace, tables: Tables, objective: str, left: int, posts: Iterable[int]
+) -> dict[int, int]:
+    """Hard's choice in each of ``posts`` with ``left >= 1`` throws left: the kept number
+    it throws from, for the states where it throws (the others stop; module text).
 
-    Each throws-left level's values are read once, already weighed and rounded as
+    The level's values are read once, already weighed and rounded as
     :func:`.round_hints.pick_choice` ranks them; a state then compares its options'
     numbers: stop first, then its holds in natural order, then turning sixes.
     """
-    levels: dict[int, tuple[list[float], list[float], list[float], list[float]]] = {}
+    avoid, best = tables
+    n_states, n_kept = len(STATES), len(space.out_posts)
+    a_stop = list(avoid.stop[left]) if avoid is not None else [0.0] * n_states
+    b_stop = list(best.stop[left]) if best is not None else [0.0] * n_states
+    a_cont = list(avoid.conts[left]) if avoid is not None else [0.0] * n_kept
+    b_cont = list(best.conts[left]) if best is not None else [0.0] * n_kept
+    stop = [round(_value(objective, a, b), 12) for a, b in zip(a_stop, b_stop, strict=True)]
+    cont = [round(_value(objective, a, b), 12) for a, b in zip(a_cont, b_cont, strict=True)]
     full, holds, turns_of = space.full, space.holds, space.turns
-
-    def level(left: int) -> tuple[list[float], list[float], list[float], list[float]]:
-        found = levels.get(left)
-        if found is None:
-            avoid, best = tables
-            n_states, n_kept = len(STATES), len(space.out_posts)
-            a_stop = list(avoid.stop[left]) if avoid is not None else [0.0] * n_states
-            b_stop = list(best.stop[left]) if best is not None else [0.0] * n_states
-            a_cont = list(avoid.conts[left]) if avoid is not None else [0.0] * n_kept
-            b_cont = list(best.conts[left]) if best is not None else [0.0] * n_kept
-            stop = [round(_value(objective, a, b), 12) for a, b in zip(a_stop, b_stop, strict=True)]
-            cont = [round(_value(objective, a, b), 12) for a, b in zip(a_cont, b_cont, strict=True)]
-            found = levels[left] = (stop, cont, a_cont, b_cont)
-        return found
-
-    def choose(post: int, left: int) -> int:
-        if left == 0:
-            return STOP
-        stop, cont, a_cont, b_cont = level(left)
+    out: dict[int, int] = {}
+    for post in posts:
         choice, top = STOP, stop[full[post]]
         for kept in holds[post]:
             if cont[kept] > top:
@@ -101,24 +93,18 @@ def hard_chooser(space: TurnSpace, tables: Tables, objective: str) -> Callable[[
             if round(_value(objective, a, b), 12) > top:
                 worth = [cont[k] for k in turns]
                 choice = turns[worth.index(max(worth))]
-        return choice
-
-    return choose
+        if choice != STOP:
+            out[post] = choice
+    return out
 
 
 def hard_ends(space: TurnSpace, tables: Tables, objective: str, cap: int) -> dict[End, float]:
     """How a turn of ``cap`` throws ends when Hard plays ``tables`` for ``objective``."""
-    choose = hard_chooser(space, tables, objective)
     choices: list[dict[int, int]] = [{}]  # no throw is left to choose with at 0
     for left in range(1, cap):
         # With every throw but one left, only the states of a first throw are reached.
         posts = space.first_posts if left == cap - 1 else range(len(space.posts))
-        row: dict[int, int] = {}
-        for post in posts:
-            kept = choose(post, left)
-            if kept != STOP:
-                row[post] = kept
-        choices.append(row)
+        choices.append(hard_choices(space, tables, objective, left, posts))
     return ends_of_choices(space, choices, cap)
 
 
@@ -219,4 +205,4 @@ class HardPlay:
         )
 
 
-__all__ = ["BOTH", "HardPlay", "hard_chooser", "hard_ends", "hard_objective"]
+__all__ = ["BOTH", "HardPlay", "hard_choices", "hard_ends", "hard_objective"]
