@@ -185,6 +185,28 @@ class HardPlay:
             )
         return found
 
+    def beats(self, lead: End, call: Call | None) -> float | None:
+        """The chance that Hard's reply beats our leader result ``lead`` under ``call``,
+        where a round of two has just those two outcomes (no sand, R24; no Chicago that
+        ends the match, R44); None elsewhere.
+
+        That chance is what Hard's follower turn is solved for, whatever its objective (in
+        a round of two not being worst, being best and both are all beating us), so it is
+        the round model's chain for one player after us: the same number as the chances of
+        :meth:`follow_ends` added up, read from the memo that Hard's own leader's turn
+        fills (each of its calls weighs it), instead of a turn enumerated per result.
+        """
+        model = self.model
+        if (call is not None and call.sand) or model.setting.removes_roller:
+            return None
+        s, t, chicago = lead
+        key, _ = model.keys(call)
+        x = model.chicago_key(t) if chicago else key(s, t)
+        chicagos = 1 if chicago else 0
+        if self.objective == BEST:
+            return 1.0 - model.chain((BEST, call, t), x, 1, chicagos)
+        return model.chain((AVOID, call, t), x, 1, chicagos)
+
     def _follow_tables(self, lead: End, call: Call | None) -> Tables:
         """:func:`.round_hints.turn_table` for Hard's follower turn."""
         s, t, chicago = lead

@@ -236,7 +236,15 @@ class HeadsUpRound:
         if found is None:
             found = {}
             o: Outcome
-            if call is not None and call.sand:
+            beats = None if self._hard is None else self._hard.beats(lead, call)
+            if beats is not None:
+                # Hard beats us or not (R31, R32): the chance its turn is solved for
+                found = {
+                    o: q
+                    for o, q in (((1, 0, False), beats), ((0, 1, False), 1.0 - beats))
+                    if q > 0.0
+                }
+            elif call is not None and call.sand:
                 for end, q in self._follow_ends(lead, call, throws).items():
                     o = round_outcome(self.rules, call, lead, end)
                     found[o] = found.get(o, 0.0) + q
@@ -280,17 +288,16 @@ class HeadsUpRound:
 
     def chances_steps(self) -> Iterator[None]:
         """Enumerate the opponent's replies to every result and call, eight results a step
-        (Hard's: each of its solved turns a step, then two results a step)."""
+        (Hard's leader turns first, each a step of its own)."""
         if self._hard is not None:
             yield from self._hard.lead_steps()
         self.lead_ends  # noqa: B018 - solved here, in a step of its own
         yield
-        per_step = 2 if self._hard is not None else 8
         for c in calls_of(self.rules):
             for t in range(1, self.rules.max_throws + 1):
                 for s in range(len(STATES)):
                     self.end_chances(s, t, False, c)
-                    if s % per_step == per_step - 1:
+                    if s % 8 == 7:
                         yield
                 self.end_chances(0, t, True, c)
                 yield

@@ -153,3 +153,33 @@ def test_hard_leader_ends_and_calls_are_the_engines(name: str, clearing: bool) -
             assert isinstance(action, MakeCall) and action.call == got
         else:
             assert got is None
+
+
+@pytest.mark.parametrize(
+    ("name", "clearing"), [("basic", False), ("tschigg", False), ("tschigg", True)]
+)
+def test_hards_chance_of_beating_us_is_its_enumerated_turns(name: str, clearing: bool) -> None:
+    # R31, R32: a round of two without sand or R44 ends with Hard beating us or not; the
+    # round model's chain for one player (what Hard's turn is solved for) is the chance of
+    # its enumerated ends above our result, for every kind of result, call and cap.
+    from chicago_desktop.ai.heads_up_round import round_outcome
+    from chicago_desktop.ai.round_keys import calls_of
+
+    rules = preset(name)
+    play = HardPlay(rules, clearing)
+    checked = 0
+    for call in calls_of(rules):
+        if call is not None and call.sand:
+            assert play.beats((0, 1, False), call) is None
+            continue
+        for t in range(1, rules.max_throws + 1):
+            for lead in [(s, t, False) for s in range(0, 56, 5)] + [(0, t, True)]:
+                ends = play.follow_ends(lead, call)
+                want = sum(
+                    q for end, q in ends.items() if round_outcome(rules, call, lead, end)[0] == 1
+                )
+                got = play.beats(lead, call)
+                assert got == pytest.approx(want, abs=1e-12)
+                checked += 1
+    assert checked >= 36
+    assert HardPlay(preset("pub"), False).beats((3, 1, False), None) is None  # R44 cuts
