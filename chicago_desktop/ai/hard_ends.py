@@ -22,40 +22,21 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from ..engine import Call, ChicagoRule, MatchStructure, Rules
+from ..engine import Call, ChicagoRule, Rules
 from .dice_space import STATE_INDEX, STATES
+from .round_hints import AVOID, BEST, modes_of, objective_for
+from .round_hints import objective_value as _value
 from .round_keys import calls_of
-from .round_values import AVOID, BEST, RoundModel, Setting, round_model, round_rules
+from .round_values import RoundModel, Setting, round_model, round_rules
 from .turn_solver import STOP
 from .turn_space import TurnSpace
 from .turn_values import End, SolvedTurn, ends_of_choices
-
-BOTH = "both"  # :data:`.round_hints.BOTH` (round_hints imports the engine's match reading)
 
 _CHICAGO_STATE = STATE_INDEX[(1, 1, 1)]
 
 Tables = tuple[SolvedTurn | None, SolvedTurn | None]
 """Hard's solved turns for ``p_avoid_loss`` and ``p_best`` (None: not played for, or worth
 0 everywhere)."""
-
-
-def hard_objective(rules: Rules, clearing: bool) -> str:
-    """:func:`.round_hints.objective_of` for a phase: what Hard's round is played for."""
-    structure = rules.match
-    if structure is MatchStructure.SEARCHES:
-        return BEST
-    if clearing:
-        return BOTH if structure is MatchStructure.COASTERS_PASS else BEST
-    return AVOID
-
-
-def _value(objective: str, avoid: float, best: float) -> float:
-    """:func:`.round_hints.objective_value`."""
-    if objective == AVOID:
-        return avoid
-    if objective == BEST:
-        return best
-    return best + avoid - 1.0
 
 
 def hard_choices(
@@ -122,14 +103,16 @@ class HardPlay:
     _lead: dict[End, float] | None = None
 
     def __post_init__(self) -> None:
-        self.objective = hard_objective(self.rules, self.clearing)
+        self.objective = objective_for(self.rules.match, self.clearing)
         removes = self.rules.chicago is ChicagoRule.REMOVES_ROLLER
         # The model Hard's own decisions read (:func:`.round_hints.model_of`).
         setting = Setting(round_rules(self.rules), 2, removes, self.clearing and removes)
         self.model = round_model(setting)
 
     def _modes(self) -> tuple[bool, bool]:
-        return (self.objective != BEST, self.objective != AVOID)
+        """Whether Hard's objective reads ``p_avoid_loss`` and ``p_best``."""
+        modes = modes_of(self.objective)
+        return (AVOID in modes, BEST in modes)
 
     def lead_ends(self) -> dict[End, float]:
         """How Hard's turn ends as the leader (before its call)."""
@@ -171,19 +154,22 @@ class HardPlay:
     def follow_ends(self, lead: End, call: Call | None) -> dict[End, float]:
         """How Hard's turn ends replying to our leader result ``lead`` under ``call`` (our
         throw count its cap, R5); not asked after a Chicago that ends the match (R44)."""
-        s, t, chicago = lead
-        model = self.model
-        if call is not None and call.sand:
-            memo: tuple[object, ...] = ("sand", t, chicago)
-        else:
-            key, _ = model.keys(call)
-            memo = (call, t, model.chicago_key(t) if chicago else key(s, t), chicago)
+        memo = self.follow_key(lead, call)
         found = self._follow.get(memo)
         if found is None:
             found = self._follow[memo] = hard_ends(
-                model.space, self._follow_tables(lead, call), self.objective, t
+                self.model.space, self._follow_tables(lead, call), self.objective, lead[1]
             )
         return found
+
+    def follow_key(self, lead: End, call: Call | None) -> tuple[object, ...]:
+        """What Hard's reply to ``lead`` under ``call`` depends on: under sand only the cap
+        and whether ours is a Chicago (R24), else the call, the cap and our result's key."""
+        s, t, chicago = lead
+        if call is not None and call.sand:
+            return ("sand", t, chicago)
+        key, _ = self.model.keys(call)
+        return (call, t, self.model.chicago_key(t) if chicago else key(s, t), chicago)
 
     def beats(self, lead: End, call: Call | None) -> float | None:
         """The chance that Hard's reply beats our leader result ``lead`` under ``call``,
@@ -227,4 +213,4 @@ class HardPlay:
         )
 
 
-__all__ = ["BOTH", "HardPlay", "hard_choices", "hard_ends", "hard_objective"]
+__all__ = ["HardPlay", "hard_choices", "hard_ends"]

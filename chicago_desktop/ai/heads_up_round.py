@@ -201,11 +201,14 @@ class HeadsUpRound:
         """How the opponent's turn ends as the leader (before its call); Hard's is solved
         on first use (:meth:`chances_steps` asks for it in steps of its own)."""
         if not self._lead_ends:
-            if self._hard is not None:
-                self._lead_ends = self._hard.lead_ends()
-            else:
-                self._lead_ends = self._their_ends(self.rules, None, self.rules.max_throws)
+            self._solve_lead_ends()
         return self._lead_ends
+
+    def _solve_lead_ends(self) -> None:
+        if self._hard is not None:
+            self._lead_ends = self._hard.lead_ends()
+        else:
+            self._lead_ends = self._their_ends(self.rules, None, self.rules.max_throws)
 
     def outcomes(self) -> tuple[Outcome, ...]:
         """Every outcome a round can have (both seats)."""
@@ -271,12 +274,12 @@ class HeadsUpRound:
         """The opponent's ends as a follower under ``call`` and ``cap`` replying to our
         ``lead`` (only Hard's depend on it), each as its ranking key (None: a Chicago that
         ends the match, R44) and chance, in the order of its ends."""
-        ends = self._follow_ends(lead, call, cap)
-        # Medium's and Easy's ends are one per call and cap; Hard's are kept by its play
-        # per our result's key, so the same distribution is keyed once.
-        memo: tuple[object, ...] = (call, cap) if self._hard is None else (id(ends),)
+        # Medium's and Easy's ends are one per call and cap; Hard's depend on our result's
+        # key too (:meth:`.HardPlay.follow_key`), so the same distribution is keyed once.
+        memo = (call, cap) if self._hard is None else self._hard.follow_key(lead, call)
         found = self._their_keyed.get(memo)
         if found is None:
+            ends = self._follow_ends(lead, call, cap)
             key, _ = key_function(self.rules, call)
             cut = removes_roller(self.rules)
             found = [
@@ -291,7 +294,7 @@ class HeadsUpRound:
         (Hard's leader turns first, each a step of its own)."""
         if self._hard is not None:
             yield from self._hard.lead_steps()
-        self.lead_ends  # noqa: B018 - solved here, in a step of its own
+        self._solve_lead_ends()
         yield
         for c in calls_of(self.rules):
             for t in range(1, self.rules.max_throws + 1):
@@ -374,7 +377,7 @@ class HeadsUpRound:
         self, payoff: Payoff, lead: End, call: Call | None = None
     ) -> tuple[float, SolvedTurn | None]:
         """Our value replying to the opponent's leader result ``lead`` under its ``call``
-        (by default Medium's) and the solved turn."""
+        (by default the opponent's own call) and the solved turn."""
         if lead[2] and removes_roller(self.rules):
             return payoff(_ours((0, None, True), False)), None
         if call is None:
@@ -424,7 +427,7 @@ class HeadsUpRound:
 
     def reply_outcome(self, lead: End, call: Call | None = None) -> dict[End, Outcome]:
         """Our outcome (from our side) of each of our ends replying to the opponent's
-        ``lead`` under its ``call`` (by default Medium's)."""
+        ``lead`` under its ``call`` (by default the opponent's own call)."""
         if call is None:
             call = self._their_call(lead)
         return self._reply_outcomes(lead, call)[2]

@@ -340,7 +340,7 @@ def reply_steps(rules: Rules, opponent: str = "medium") -> Steps[None]:
 def hard_outcomes(
     rules: Rules, clearing: bool, we_lead: bool, opponent: str = "medium"
 ) -> dict[Outcome, float]:
-    """Hard's exact round outcome chances against Medium (or Easy) heads-up (every
+    """Hard's exact round outcome chances against Medium, Easy or Hard heads-up (every
     ranking and call; not tschigg's clearing phase, where Hard plays for both chances),
     read from Hard's own solved turns (:mod:`.round_values`)."""
     from .round_hints import AVOID, BEST

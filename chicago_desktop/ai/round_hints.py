@@ -72,12 +72,17 @@ def objective_of(match: Match) -> str:
     best (the best is safe, R42). Bavarian and pub clearing: be the best (it puts a coaster
     down, R45). Tschigg clearing: both (the best passes a coaster to the worst).
     """
-    structure = match.rules.match
+    return objective_for(match.rules.match, match.coaster_phase is CoasterPhase.CLEARING)
+
+
+def objective_for(structure: MatchStructure, clearing: bool) -> str:
+    """:func:`objective_of` for a structure and coaster phase (``clearing``: R45), without a
+    match (Hard's turns enumerated, :mod:`.hard_ends`)."""
     if structure is MatchStructure.LOSSES:
         return AVOID
     if structure is MatchStructure.SEARCHES:
         return BEST
-    if match.coaster_phase is CoasterPhase.CLEARING:
+    if clearing:
         return BOTH if structure is MatchStructure.COASTERS_PASS else BEST
     return AVOID
 

@@ -191,7 +191,7 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
     """Heads-up against Medium or Hard (tschigg; a person counts as Hard) or Easy: Expert's
     exact best reply, built in steps (with the shipped match values, ai/reply_table.py,
-    about 40 ms, against Hard 0.7-1 s of Hard's own turns enumerated; without them 0.6-26 s
+    about 40 ms, against Hard 35-140 ms, Hard's own leader's turns included; without them 0.6-26 s
     of policy iteration, steps of one solved turn; docs/ai.md). At a full table with a known
     Medium or Easy: the Expert leader's reply turn (ai/preset_full_reply.py, 30-70 ms)."""
     from ..ai.preset_full_reply import REPLIED

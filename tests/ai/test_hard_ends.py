@@ -3,6 +3,8 @@ Hard itself at every decision (ai/preset_policies.hard)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from chicago_desktop.ai.dice_space import state_of, throws_of
@@ -90,11 +92,12 @@ def _lead(base: Match, throws: list[tuple[int, int, int]], call: Call | None) ->
     m = base.copy()
     for faces in throws:
         m.apply(Throw(faces=faces))
-    if len(throws) < m.rules.max_throws:
-        m.apply(Stop())
+    if m.phase is Phase.TURN and m.current_seat == base.leader:
+        m.apply(Stop())  # not after the cap (R5) or a Chicago (R20), which end the turn
     if m.phase is Phase.CALL:
         assert call is not None
         m.apply(MakeCall(call))
+    assert m.results[0].chicago == (throws[-1] == (1, 1, 1))
     return m
 
 
@@ -112,6 +115,18 @@ CASES: list[tuple[str, bool, list[tuple[int, int, int]], Call | None]] = [
     ("tschigg", False, [(2, 3, 4), (6, 6, 2)], Call.sand_call()),
     ("tschigg", True, [(2, 3, 4)], Call(ones=100, sixes=60, high=True)),
     ("tschigg", True, [(1, 2, 6), (3, 3, 5)], Call.sand_call()),
+    # our Chicago (R20): under sand nothing beats it (R24), under a call only a Chicago in
+    # fewer throws would, and there is none
+    ("tschigg", False, [(1, 1, 1)], Call.sand_call()),
+    ("tschigg", True, [(1, 1, 1)], Call.sand_call()),
+    ("tschigg", True, [(2, 2, 2), (1, 1, 1)], Call(ones=100, sixes=60, high=True)),
+    ("basic", False, [(2, 3, 5), (1, 1, 1)], Call(ones=100, sixes=60, high=True)),
+    # three throws of ours: Hard's cap is three too (R5)
+    ("tschigg", True, [(2, 3, 4), (2, 3, 5), (6, 6, 5)], Call.sand_call()),
+    ("tschigg", False, [(2, 3, 4), (2, 3, 5), (4, 4, 5)], Call(ones=100, sixes=6, high=False)),
+    ("basic", False, [(2, 3, 4), (2, 3, 5), (1, 6, 5)], Call(ones=100, sixes=60, high=True)),
+    ("pub", True, [(2, 3, 4), (2, 3, 5), (2, 2, 3)], None),
+    ("bavarian", False, [(2, 3, 4), (2, 3, 5), (3, 4, 5)], Call(ones=100, sixes=60, high=False)),
 ]
 
 
@@ -131,7 +146,14 @@ def test_hard_follower_ends_are_the_engines(
 
 @pytest.mark.parametrize(
     ("name", "clearing"),
-    [("basic", False), ("bavarian", True), ("pub", False), ("tschigg", True)],
+    [
+        ("basic", False),
+        ("bavarian", False),
+        ("bavarian", True),
+        ("pub", False),
+        ("tschigg", False),
+        ("tschigg", True),
+    ],
 )
 def test_hard_leader_ends_and_calls_are_the_engines(name: str, clearing: bool) -> None:
     base = _round_start(name, clearing)
@@ -139,20 +161,31 @@ def test_hard_leader_ends_and_calls_are_the_engines(name: str, clearing: bool) -
     _walk(base, base.leader, 1.0, want)
     play = HardPlay(base.rules, clearing)
     _check(play.lead_ends(), want)
-    # Its call on a few of its results (R7): the engine asks Hard at the call.
-    for throws in ([(2, 3, 4)], [(1, 1, 6)], [(5, 6, 6), (2, 5, 5)], [(3, 3, 3)]):
+    # Its call (R7) on seeded results of one to three throws, a Chicago now and then: the
+    # engine asks Hard at the call.
+    rng = random.Random(5)
+    calls = 0
+    for _ in range(60):
+        throws = [tuple(rng.randint(1, 6) for _ in range(3)) for _ in range(rng.randint(1, 3))]
+        if rng.random() < 0.1:
+            throws[-1] = (1, 1, 1)
         m = base.copy()
         for faces in throws:
-            m.apply(Throw(faces=faces))
-        if len(throws) < m.rules.max_throws:
+            if m.phase is Phase.TURN and m.current_seat == base.leader:
+                m.apply(Throw(faces=faces))
+        if m.phase is Phase.TURN and m.current_seat == base.leader:
             m.apply(Stop())
         first = m.results[0]
         got = play.leader_call((state_of(first.dice), first.throws, first.chicago))
         if m.phase is Phase.CALL:
             action = hard(m)
             assert isinstance(action, MakeCall) and action.call == got
+            calls += 1
+        elif first.chicago and name in ("bavarian", "pub"):
+            pass  # R44: heads-up the Chicago ends the match, no call is made
         else:
-            assert got is None
+            assert got is None  # pub: no call
+    assert calls == 0 if name == "pub" else calls > 50
 
 
 @pytest.mark.parametrize(

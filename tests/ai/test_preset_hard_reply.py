@@ -4,6 +4,7 @@ opponent "hard", ai/hard_ends.py) and Expert playing it (ai/preset_reply.py)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -113,6 +114,45 @@ def _plays(rules: Rules, table: tuple[str | None, str | None], seeds: int) -> No
 
 def test_expert_replies_to_hard_and_to_a_person_in_tschigg_from_the_shipped_values() -> None:
     rules = preset("tschigg")
+    po.OPTIMA_BY["hard"].pop(rules, None)  # built here, whatever ran before
     _plays(rules, ("expert", "hard"), seeds=1)
     _plays(rules, ("expert", None), seeds=1)  # a person is taken as Hard
     assert not po.OPTIMA_BY["hard"][rules].policy  # the light build: shipped values
+
+
+def test_experts_decisions_read_the_round_of_their_coaster_phase(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Hard plays the handing-out phase to avoid the worst and the clearing phase for both
+    # chances (R43, R45): each of Expert's decisions must read its own phase's round.
+    rules = preset("tschigg")
+    m = preset_reply.tables(rules, "hard")
+    assert m.clearing_round is not None
+    asked: list[str] = []
+    for rnd, phase in ((m.round, "hand"), (m.clearing_round, "clear")):
+        for name in ("lead_value", "reply_value", "_terms"):
+            original = getattr(rnd, name)
+
+            def spy(*args: Any, _original: Any = original, _phase: str = phase) -> Any:
+                asked.append(_phase)
+                return _original(*args)
+
+            monkeypatch.setattr(rnd, name, spy)
+    seen: set[str] = set()
+    for seed in range(2):
+        match = Match(rules, 2, seed=seed)
+        hard = make_player("hard", seed * 8 + 1, ("expert", "hard"))
+        while not match.is_over:
+            seat = match.current_seat
+            if seat == 1:
+                match.apply(hard.decide(match))
+                continue
+            where = str(preset_reply.match_state(match, 0)[0])
+            asked.clear()
+            action = preset_reply.decide(match, 0, "hard")
+            turn = match.turn
+            if turn is None or turn.throws:  # the first throw reads nothing (R2)
+                assert asked and set(asked) == {where}
+                seen.add(where)
+            match.apply(action)
+    assert seen == {"hand", "clear"}
