@@ -1,7 +1,8 @@
 """Write chicago_desktop/ai/data/reply_tables.json: the match values of Expert's exact
 heads-up replies (to Medium and Hard in tschigg, to Easy in basic, bavarian, tschigg and
 pub) for every preset and opponent where Expert plays one (ai/reply_table.py,
-ai/preset_reply.py).
+ai/preset_reply.py), and in tschigg those of the heads-up end of a larger match (two
+players left in the clearing phase with 5, 7, 9 or 11 coasters, R43, R45).
 
 Run after any change to the rules, the round values, a level's policy or the heads-up
 optimum: ``python scripts/build_reply_tables.py`` (0.6-26 s a table, about 55 s in all;
@@ -19,8 +20,8 @@ import os
 import sys
 import tempfile
 
-from chicago_desktop.ai.preset_optimum import OPTIMA_BY, optimum
-from chicago_desktop.ai.preset_reply import REPLY_STRUCTURES
+from chicago_desktop.ai.preset_optimum import forget_solved, optimum
+from chicago_desktop.ai.preset_reply import REPLY_STRUCTURES, endgame_coasters
 from chicago_desktop.ai.reply_table import FORMAT, TABLE_FILE, encode
 from chicago_desktop.engine import PRESET_NAMES, SEARCHES_CHOICES, Rules, preset
 
@@ -43,11 +44,17 @@ def build() -> list[dict[str, object]]:
                     continue
                 m = optimum(rules, opponent)
                 tables.append(encode(rules, m.value, m.solved_for, opponent))
-                OPTIMA_BY[opponent].pop(rules, None)
+                forget_solved(rules, opponent)
                 print(
                     f"{name} ({rules.settings()}) against {opponent}: {len(m.value)} states,"
                     f" start {m.start():.12f}"
                 )
+                # The heads-up ends of larger matches (tschigg, R43, R45).
+                for coasters in endgame_coasters(rules):
+                    m = optimum(rules, opponent, coasters)
+                    tables.append(encode(rules, m.value, m.solved_for, opponent, coasters))
+                    forget_solved(rules, opponent, coasters)
+                    print(f"  its heads-up end with {coasters} coasters: {len(m.value)} states")
     return tables
 
 
@@ -68,6 +75,7 @@ def main() -> int:
     fd, tmp = tempfile.mkstemp(dir=TABLE_FILE.parent, suffix=".tmp")
     with os.fdopen(fd, "w", encoding="utf-8") as out:
         out.write(text)
+    os.chmod(tmp, 0o644)  # mkstemp's file is private; the shipped file is read by all
     os.replace(tmp, TABLE_FILE)
     print(f"wrote {TABLE_FILE}")
     return 0

@@ -45,6 +45,7 @@ from .round_keys import calls_of
 from .steps import Steps
 
 __all__ = [
+    "ENDGAMES",
     "OPTIMA",
     "OPTIMA_BY",
     "THEM",
@@ -77,6 +78,17 @@ class MatchOptimum:
     #: The clearing phase's round where the opponent plays it differently (Hard, whose
     #: objective changes with the phase, R45); None: :attr:`round` serves both phases.
     clearing_round: HeadsUpRound | None = None
+    #: None: a match of two from its start. A number: the heads-up end of a larger tschigg
+    #: match, two players left in the clearing phase holding that many coasters between
+    #: them (R43: 2n - 1 for n players; passing keeps them all in play, R45).
+    coasters: int | None = None
+
+    def starts(self) -> list[tuple[object, ...]]:
+        """The states the match is solved from (:attr:`coasters`)."""
+        if self.coasters is None:
+            return [self.first(True), self.first(False)]
+        n = self.coasters
+        return [("clear", a, n - a, lead) for a in range(1, n) for lead in (True, False)]
 
     def round_of(self, state: tuple[object, ...]) -> HeadsUpRound:
         """The round played in ``state`` (its phase's, :attr:`clearing_round`)."""
@@ -85,9 +97,11 @@ class MatchOptimum:
         return self.round
 
     def rounds(self) -> tuple[HeadsUpRound, ...]:
-        """Every distinct round of the match."""
+        """Every distinct round of the match (a heads-up end: the clearing phase's only)."""
         if self.clearing_round is None:
             return (self.round,)
+        if self.coasters is not None:
+            return (self.clearing_round,)
         return (self.round, self.clearing_round)
 
     def start(self) -> float:
@@ -156,7 +170,7 @@ class MatchOptimum:
     def states(self) -> list[tuple[object, ...]]:
         """Every reachable state, found from the start."""
         seen: list[tuple[object, ...]] = []
-        todo = [self.first(True), self.first(False)]
+        todo = self.starts()
         outcomes = self.round.outcomes()
         while todo:
             s = todo.pop()
@@ -248,7 +262,11 @@ def _round_policy(
 
 
 def optimum_steps(
-    rules: Rules, tol: float = 1e-12, rounds: int = 50, opponent: str = "medium"
+    rules: Rules,
+    tol: float = 1e-12,
+    rounds: int = 50,
+    opponent: str = "medium",
+    coasters: int | None = None,
 ) -> Steps[None]:
     """Solve :class:`MatchOptimum` by policy iteration, in steps of one solved turn.
 
@@ -257,9 +275,10 @@ def optimum_steps(
     cannot go back — basic, bavarian, pub — the first pass is the exact backward
     induction), takes our outcome chances under those turns and evaluates that policy
     exactly; passes repeat until no value moves by ``tol``. The result goes to ``OPTIMA``
-    (against Medium) or ``OPTIMA_BY[opponent]``.
+    (against Medium) or ``OPTIMA_BY[opponent]``; with ``coasters``, the heads-up end of a
+    larger tschigg match (:attr:`MatchOptimum.coasters`), to ``ENDGAMES[opponent]``.
     """
-    m = new_optimum(rules, opponent)
+    m = new_optimum(rules, opponent, coasters)
     m.value = {s: 0.5 for s in m.states_order}
     for rnd in m.rounds():
         yield from rnd.chances_steps()
@@ -283,16 +302,20 @@ def optimum_steps(
         if previous is not None and max(abs(m.value[s] - previous[s]) for s in previous) < tol:
             break
         previous = dict(m.value)
-    OPTIMA_BY[opponent][rules] = m
+    _keep(m, opponent)
 
 
-def new_optimum(rules: Rules, opponent: str) -> MatchOptimum:
+def new_optimum(rules: Rules, opponent: str, coasters: int | None = None) -> MatchOptimum:
     """An unsolved match against ``opponent``, its states in sweep order; against Hard
     with a round of its own for the clearing phase (a match of coasters, R43, R45)."""
+    if coasters is not None and (rules.match is not MatchStructure.COASTERS_PASS or coasters < 3):
+        raise ValueError("a heads-up end is solved for tschigg's clearing phase only")
     clearing = None
     if opponent == "hard" and rules.match is not MatchStructure.SEARCHES:
         clearing = HeadsUpRound(rules, opponent, clearing=True)
-    m = MatchOptimum(rules, HeadsUpRound(rules, opponent), clearing_round=clearing)
+    m = MatchOptimum(
+        rules, HeadsUpRound(rules, opponent), clearing_round=clearing, coasters=coasters
+    )
     m.states_order = sorted(m.states(), key=_progress)
     return m
 
@@ -300,29 +323,59 @@ def new_optimum(rules: Rules, opponent: str) -> MatchOptimum:
 OPTIMA: dict[Rules, MatchOptimum] = {}
 #: The solved matches per opponent level; ``OPTIMA`` is Medium's.
 OPTIMA_BY: dict[str, dict[Rules, MatchOptimum]] = {"medium": OPTIMA, "easy": {}, "hard": {}}
+#: The solved heads-up ends of larger tschigg matches per opponent, by (rules, coasters).
+ENDGAMES: dict[str, dict[tuple[Rules, int], MatchOptimum]] = {
+    "medium": {},
+    "easy": {},
+    "hard": {},
+}
 
 
-def optimum(rules: Rules, opponent: str = "medium") -> MatchOptimum:
+def solved(rules: Rules, opponent: str, coasters: int | None = None) -> MatchOptimum | None:
+    """The match solved against ``opponent`` so far (None: not built)."""
+    if coasters is None:
+        return OPTIMA_BY[opponent].get(rules)
+    return ENDGAMES[opponent].get((rules, coasters))
+
+
+def forget_solved(rules: Rules, opponent: str, coasters: int | None = None) -> None:
+    """Drop a solved match (the build script and tests build afresh)."""
+    if coasters is None:
+        OPTIMA_BY[opponent].pop(rules, None)
+    else:
+        ENDGAMES[opponent].pop((rules, coasters), None)
+
+
+def _keep(m: MatchOptimum, opponent: str) -> None:
+    if m.coasters is None:
+        OPTIMA_BY[opponent][m.rules] = m
+    else:
+        ENDGAMES[opponent][(m.rules, m.coasters)] = m
+
+
+def optimum(rules: Rules, opponent: str = "medium", coasters: int | None = None) -> MatchOptimum:
     """The solved heads-up match against ``opponent`` (built on first use), with its
-    policy."""
-    found = OPTIMA_BY[opponent]
-    if rules not in found or not found[rules].policy:
-        for _ in optimum_steps(rules, opponent=opponent):
+    policy; with ``coasters``, the heads-up end of a larger tschigg match."""
+    found = solved(rules, opponent, coasters)
+    if found is None or not found.policy:
+        for _ in optimum_steps(rules, opponent=opponent, coasters=coasters):
             pass
-    return found[rules]
+        found = solved(rules, opponent, coasters)
+    assert found is not None
+    return found
 
 
-def reply_steps(rules: Rules, opponent: str = "medium") -> Steps[None]:
+def reply_steps(rules: Rules, opponent: str = "medium", coasters: int | None = None) -> Steps[None]:
     """What Expert's decisions need of the solved match, in steps: the opponent's replies,
     the shipped match values where ``data/reply_tables.json`` has them for these rules and
     opponent (:mod:`.reply_table`: about 36 ms) and our leader's turn in each state, else
     the whole policy iteration (:func:`optimum_steps`). The policy's outcome chances are
     not kept in the first case (decisions do not read them; :func:`optimum` builds them
     when asked)."""
-    m = new_optimum(rules, opponent)
-    shipped = shipped_values(rules, m.states_order, opponent=opponent)
+    m = new_optimum(rules, opponent, coasters)
+    shipped = shipped_values(rules, m.states_order, opponent=opponent, coasters=coasters)
     if shipped is None:
-        yield from optimum_steps(rules, opponent=opponent)
+        yield from optimum_steps(rules, opponent=opponent, coasters=coasters)
         return
     for rnd in m.rounds():
         yield from rnd.chances_steps()
@@ -333,7 +386,7 @@ def reply_steps(rules: Rules, opponent: str = "medium") -> Steps[None]:
         if state[-1]:
             m.round_of(state).lead_value(m.decision_payoff(state))
             yield
-    OPTIMA_BY[opponent][rules] = m
+    _keep(m, opponent)
 
 
 # ------------------------------------------------------------------ a fixed policy's score

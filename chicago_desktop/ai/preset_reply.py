@@ -25,10 +25,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..engine import Action, CoasterPhase, MakeCall, Match, MatchStructure, Phase, Rules, Throw
+from ..engine import (
+    MAX_PLAYERS,
+    Action,
+    CoasterPhase,
+    MakeCall,
+    Match,
+    MatchStructure,
+    Phase,
+    Rules,
+    Throw,
+)
 from .dice_space import state_of
 from .errors import NotDecidable
-from .preset_optimum import OPTIMA_BY, MatchOptimum, _scale, best_call, reply_steps
+from .preset_optimum import MatchOptimum, _scale, best_call, reply_steps, solved
 from .round_hints import _action, _value, turn_choices
 from .steps import run_steps
 
@@ -68,9 +78,52 @@ def replies(rules: Rules, table: Sequence[str | None] | None, seat: int) -> bool
     return replied_level(rules, table, seat) is not None
 
 
+def endgame_coasters(rules: Rules) -> tuple[int, ...]:
+    """The coasters two players left of a larger match hold between them, per table size
+    (R43: 2n - 1 in tschigg, all kept in play by passing, R45); empty elsewhere."""
+    if rules.match is not MatchStructure.COASTERS_PASS:
+        return ()
+    return tuple(2 * n - 1 for n in range(3, MAX_PLAYERS + 1))
+
+
+def endgame_builds(rules: Rules, table: Sequence[str | None]) -> list[tuple[str, int]]:
+    """Every (level, coasters) whose heads-up end an Expert of a larger tschigg match may
+    reach (:func:`endgame`): each other level replied to, with the table's 2n - 1."""
+    if len(table) <= 2 or "expert" not in table or not endgame_coasters(rules):
+        return []
+    coasters = 2 * len(table) - 1
+    levels = sorted({HUMAN_AS if level is None else level for level in table})
+    return [
+        (level, coasters)
+        for level in levels
+        if MatchStructure.COASTERS_PASS in REPLY_STRUCTURES.get(level, ())
+    ]
+
+
+def endgame(match: Match, table: Sequence[str | None] | None, seat: int) -> tuple[str, int] | None:
+    """The level the seat's Expert plays the best reply to at the heads-up end of a larger
+    tschigg match, and the coasters in play: two players left in the clearing phase (R45;
+    passing keeps every coaster of the 2n - 1 in play, R43), the other a level replied to
+    (a person taken as Hard). None elsewhere."""
+    if table is None or len(table) <= 2 or match.rules.match is not MatchStructure.COASTERS_PASS:
+        return None
+    if match.coaster_phase is not CoasterPhase.CLEARING:
+        return None
+    left = match.in_game()
+    if len(left) != 2 or seat not in left:
+        return None
+    other = left[0] if left[1] == seat else left[1]
+    level = table[other] if other < len(table) else None
+    level = HUMAN_AS if level is None else level
+    if MatchStructure.COASTERS_PASS not in REPLY_STRUCTURES.get(level, ()):
+        return None
+    return level, match.coasters(seat) + match.coasters(other)
+
+
 def match_state(match: Match, seat: int) -> tuple[object, ...]:
-    """The heads-up match state of :class:`.preset_optimum.MatchOptimum` for ``seat``."""
-    other = 1 - seat
+    """The heads-up match state of :class:`.preset_optimum.MatchOptimum` for ``seat`` (in a
+    larger match, against the one other player left)."""
+    other = 1 - seat if match.players == 2 else next(s for s in match.in_game() if s != seat)
     lead = match.leader == seat
     if match.rules.match is MatchStructure.SEARCHES:
         if match.in_playoff:
@@ -84,23 +137,27 @@ def match_state(match: Match, seat: int) -> tuple[object, ...]:
     return ("hand", match.middle, a, b, lead)
 
 
-def tables(rules: Rules, opponent: str = "medium") -> MatchOptimum:
+def tables(rules: Rules, opponent: str = "medium", coasters: int | None = None) -> MatchOptimum:
     """The solved match (built now if nobody built it in steps)."""
-    found = OPTIMA_BY[opponent].get(rules)
+    found = solved(rules, opponent, coasters)
     if found is None:
-        run_steps(reply_steps(rules, opponent))
-        found = OPTIMA_BY[opponent][rules]
+        run_steps(reply_steps(rules, opponent, coasters))
+        found = solved(rules, opponent, coasters)
+        assert found is not None
     return found
 
 
-def decide(match: Match, seat: int, opponent: str = "medium") -> Action:
-    """Expert's action: the exact best reply to ``opponent`` in the current match state."""
+def decide(
+    match: Match, seat: int, opponent: str = "medium", coasters: int | None = None
+) -> Action:
+    """Expert's action: the exact best reply to ``opponent`` in the current match state
+    (with ``coasters``: at the heads-up end of a larger tschigg match, :func:`endgame`)."""
     if match.phase is Phase.OVER:
         raise NotDecidable("the match is over")
     turn = match.turn
     if turn is not None and turn.throws == 0:
         return Throw()  # R2: the first throw throws all three dice
-    m = tables(match.rules, opponent)
+    m = tables(match.rules, opponent, coasters)
     state = match_state(match, seat)
     pay = m.decision_payoff(state)
     rnd = m.round_of(state)

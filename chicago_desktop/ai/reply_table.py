@@ -61,22 +61,29 @@ def encode(
     values: dict[State, float],
     solved_for: dict[State, float],
     opponent: str = "medium",
+    coasters: int | None = None,
 ) -> dict[str, object]:
     """The JSON entry of one rules' solved match against ``opponent`` (JSON writes a
-    float's shortest exact repr, so reading it back gives the very same float)."""
-    return {
-        "fingerprint": fingerprint(rules),
-        "opponent": opponent,
-        "states": [[list(s), values[s], solved_for[s]] for s in sorted(values, key=repr)],
-    }
+    float's shortest exact repr, so reading it back gives the very same float); with
+    ``coasters``, of the heads-up end of a larger tschigg match."""
+    entry: dict[str, object] = {"fingerprint": fingerprint(rules), "opponent": opponent}
+    if coasters is not None:
+        entry["coasters"] = coasters
+    entry["states"] = [[list(s), values[s], solved_for[s]] for s in sorted(values, key=repr)]
+    return entry
 
 
 def shipped_values(
-    rules: Rules, states: list[State], path: Path = TABLE_FILE, opponent: str = "medium"
+    rules: Rules,
+    states: list[State],
+    path: Path = TABLE_FILE,
+    opponent: str = "medium",
+    coasters: int | None = None,
 ) -> tuple[dict[State, float], dict[State, float]] | None:
-    """``(value, solved_for)`` for ``rules`` and ``opponent`` from the shipped file, or None
-    if the file is missing, unreadable, of another format, or not exactly for these rules,
-    opponent and states."""
+    """``(value, solved_for)`` for ``rules`` and ``opponent`` (and the heads-up end with
+    ``coasters``, None: a match of two) from the shipped file, or None if the file is
+    missing, unreadable, of another format, or not exactly for these rules, opponent,
+    coasters and states."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -94,6 +101,7 @@ def shipped_values(
             if isinstance(e, dict)
             and e.get("fingerprint") == mark
             and e.get("opponent") == opponent
+            and e.get("coasters") == coasters
         ),
         None,
     )

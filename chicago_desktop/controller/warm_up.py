@@ -191,12 +191,22 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
     """Heads-up against Medium or Hard (tschigg; a person counts as Hard) or Easy: Expert's
     exact best reply, built in steps (with the shipped match values, ai/reply_table.py,
-    about 40 ms, against Hard 35-140 ms, Hard's own leader's turns included; without them 0.6-26 s
-    of policy iteration, steps of one solved turn; docs/ai.md). At a full table with a known
-    Medium or Easy: the Expert leader's reply turn (ai/preset_full_reply.py, 30-70 ms)."""
+    about 40 ms, against Hard 35-140 ms, Hard's own leader's turns included; without them
+    0.6-26 s of policy iteration, steps of one solved turn; docs/ai.md). At a full table
+    with a known Medium or Easy: the Expert leader's reply turn (ai/preset_full_reply.py,
+    30-70 ms). In tschigg at a full table, in the background, the reply at the heads-up end
+    of the match to each other level at the table (ai/preset_reply.py, ``endgame``)."""
     from ..ai.preset_full_reply import REPLIED
-    from ..ai.preset_reply import replied_level
+    from ..ai.preset_reply import endgame_builds, replied_level
 
+    for level, coasters in endgame_builds(rules, levels):
+        # The heads-up end of a larger tschigg match (R45): reached only after many rounds,
+        # so built behind everything else (35-220 ms each with the shipped values).
+        _started(
+            ("endgame", rules, level, coasters),
+            _endgame_steps(rules, level, coasters),
+            background=True,
+        )
     opponent = replied_level(rules, levels, levels.index("expert"))
     if opponent is None:
         if len(levels) < 3 or not any(level in REPLIED for level in levels):
@@ -224,6 +234,15 @@ def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp 
         yield from reply_steps(rules, opponent)
 
     return _started(("reply", rules, opponent), steps)
+
+
+def _endgame_steps(rules: Rules, level: str, coasters: int) -> Callable[[], Steps[None]]:
+    def steps() -> Steps[None]:
+        from ..ai.preset_optimum import reply_steps
+
+        yield from reply_steps(rules, level, coasters)
+
+    return steps
 
 
 def warming_up(rules: Rules | None = None) -> bool:

@@ -179,6 +179,49 @@ def test_heads_up_replies_build_between_events(qtbot: Any, monkeypatch: pytest.M
     assert asked == [("tschigg", "medium"), ("pub", "easy"), ("tschigg", "hard")]
 
 
+def test_a_larger_tschigg_table_builds_the_heads_up_end_replies_behind_everything(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R43, R45: at a tschigg table of four, the reply at the heads-up end of the match
+    (seven coasters left between two) is built for each other level replied to, a person
+    counting as Hard, in the background: nothing waits for it."""
+    from chicago_desktop.ai import preset_optimum
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import preset
+
+    asked: list[tuple[str, str, int | None]] = []
+
+    def fake_steps(
+        rules: Any, opponent: str = "medium", coasters: int | None = None
+    ) -> Generator[None, None, None]:
+        asked.append((rules.preset, opponent, coasters))
+        yield from _steps([], 5)
+
+    monkeypatch.setattr(preset_optimum, "reply_steps", fake_steps)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    tschigg = preset("tschigg")
+    warm_up_module.start_expert_warm_up(tschigg, ("expert", "hard", None, "expert"))
+    ends = [w for key, w in warm_up_module._builds.items() if _is_endgame(key)]
+    assert len(ends) == 1 and all(w.background and w.running for w in ends)
+    assert not warm_up_module.warming_up(tschigg)
+    for w in ends:
+        w.finish()
+    assert asked == [("tschigg", "hard", 7)]
+    warm_up_module.start_expert_warm_up(tschigg, ("medium", "expert", "easy"))
+    for key, w in list(warm_up_module._builds.items()):
+        if _is_endgame(key):
+            w.finish()
+    assert sorted(asked[1:]) == [("tschigg", "easy", 5), ("tschigg", "medium", 5)]
+    # Pub has no heads-up end replied to (R44, R45).
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    warm_up_module.start_expert_warm_up(preset("pub"), ("expert", "hard", "hard"))
+    assert not [key for key in warm_up_module._builds if _is_endgame(key)]
+
+
+def _is_endgame(key: object) -> bool:
+    return isinstance(key, tuple) and key[0] == "endgame"
+
+
 def test_preset_full_table_with_a_known_medium_builds_experts_reply_between_events(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:

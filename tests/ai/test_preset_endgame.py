@@ -1,0 +1,118 @@
+"""The heads-up end of a larger tschigg match: two players left in the clearing phase
+(R43, R45), where Expert plays the exact best reply to the other's level
+(ai/preset_reply.py ``endgame``, ai/preset_optimum.py with ``coasters``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from chicago_desktop.ai import preset_optimum as po
+from chicago_desktop.ai import preset_reply
+from chicago_desktop.ai.players import make_player
+from chicago_desktop.ai.reply_table import shipped_values
+from chicago_desktop.engine import CoasterPhase, Match, RandomDice, Rules, preset
+
+from .test_preset_hard_reply import _forward_start
+
+
+def _two_left(rules: Rules, players: int, levels: tuple[str, ...]) -> Match:
+    """A seeded match of ``players`` played by ``levels`` until two are left in the
+    clearing phase (R45)."""
+    for seed in range(40):
+        m = Match(rules, players, dice=RandomDice(seed), seed=seed)
+        cpus = [make_player(levels[i], seed * 8 + i, levels) for i in range(players)]
+        while not m.is_over and not (
+            m.coaster_phase is CoasterPhase.CLEARING and len(m.in_game()) == 2
+        ):
+            seat = m.current_seat
+            assert seat is not None
+            m.apply(cpus[seat].decide(m))
+        if not m.is_over:
+            return m
+    raise AssertionError("no seeded match came down to two")  # pragma: no cover
+
+
+def test_the_heads_up_end_is_only_two_left_of_a_larger_tschigg_match() -> None:
+    rules = preset("tschigg")
+    table = ("medium", "medium", "medium")
+    m = _two_left(rules, 3, table)
+    a, b = m.in_game()
+    # 2n - 1 = 5 coasters (R43), all still in play: passing keeps them (R45).
+    assert m.coasters(a) + m.coasters(b) == 5
+    assert preset_reply.endgame(m, table, a) == ("medium", 5)
+    assert preset_reply.endgame(m, ("hard", "hard", "hard"), b) == ("hard", 5)
+    person = tuple(None if s == b else "expert" for s in range(3))
+    assert preset_reply.endgame(m, person, a) == ("hard", 5)  # a person is taken as Hard
+    assert preset_reply.endgame(m, ("expert",) * 3, a) is None  # no reply to Expert
+    out = next(s for s in range(3) if s not in (a, b))
+    assert preset_reply.endgame(m, table, out) is None  # a seat that has won
+    assert preset_reply.endgame(m, None, a) is None
+    assert preset_reply.match_state(m, a) == ("clear", m.coasters(a), m.coasters(b), m.leader == a)
+    # Still handing out (R43): no heads-up end yet.
+    early = Match(rules, 3, seed=1)
+    assert preset_reply.endgame(early, table, 0) is None
+    # Pub's clearing puts coasters down (R45) and R44 removes players: not modelled.
+    assert preset_reply.endgame_coasters(preset("pub")) == ()
+    assert preset_reply.endgame_coasters(rules) == (5, 7, 9, 11)
+
+
+def test_three_coasters_are_the_match_of_twos_own_clearing_phase() -> None:
+    # The clearing states of a match of two are the heads-up end with three coasters, and
+    # nothing after them depends on the handing-out phase: the same values, solved apart.
+    rules = replace(preset("tschigg"), max_throws=1)
+    whole = po.optimum(rules, "hard")
+    end = po.optimum(rules, "hard", 3)
+    assert set(end.value) == {s for s in whole.value if s[0] == "clear"}
+    for state, value in end.value.items():
+        assert value == pytest.approx(whole.value[state], abs=1e-9)
+
+
+def test_an_endgame_is_exact_and_fewer_coasters_are_better() -> None:
+    rules = replace(preset("tschigg"), max_throws=1)
+    m = po.optimum(rules, "hard", 5)
+    assert m.rounds() == (m.clearing_round,)  # Hard's clearing play only (R45)
+    for state in m.states_order:
+        pay = m.payoff(state)
+        assert m.value[state] == pytest.approx(
+            sum(q * pay(o) for o, q in m.policy[state].items()), abs=1e-10
+        )
+        assert m.value[state] == pytest.approx(
+            m.round_of(state).value(pay, bool(state[-1])), abs=1e-9
+        )
+        assert m.solved_for[state] == pytest.approx(_forward_start(m, state), abs=1e-9)
+    for lead in (True, False):
+        values = [m.value[("clear", a, 5 - a, lead)] for a in range(1, 5)]
+        assert values == sorted(values, reverse=True)
+    with pytest.raises(ValueError):
+        po.new_optimum(preset("pub"), "hard", 5)
+
+
+def test_expert_plays_the_endgame_reply_from_the_shipped_values() -> None:
+    rules = preset("tschigg")
+    po.forget_solved(rules, "hard", 5)
+    table = ("expert", "hard", "hard")
+    played = 0
+    for seed in range(6):
+        m = Match(rules, 3, dice=RandomDice(seed), seed=seed)
+        cpus = [make_player(level, seed * 8 + i, table) for i, level in enumerate(table)]
+        while not m.is_over:
+            seat = m.current_seat
+            assert seat is not None
+            action = cpus[seat].decide(m)
+            if seat == 0 and preset_reply.endgame(m, table, 0) is not None:
+                assert action == preset_reply.decide(m, 0, "hard", 5)
+                played += 1
+            m.apply(action)
+    assert played > 20
+    built = po.solved(rules, "hard", 5)
+    assert built is not None and not built.policy  # the light build: shipped values
+
+
+def test_shipped_endgames_are_read_only_for_their_own_coasters() -> None:
+    rules = preset("tschigg")
+    states = po.new_optimum(rules, "hard", 7).states_order
+    assert shipped_values(rules, states, opponent="hard", coasters=7) is not None
+    assert shipped_values(rules, states, opponent="hard", coasters=5) is None
+    assert shipped_values(rules, states, opponent="hard") is None
