@@ -10,9 +10,10 @@ points; docs/ai.md) — Expert told that its one opponent is that level, or faci
 in tschigg (taken as Hard, :data:`HUMAN_AS`), plays the optimum:
 every decision of its turns is read from the turn solved for the values of the round's
 outcomes in the current match state, and its call (R7, R24) is the one of largest
-expected value against the opponent's reply. Only a match of two seats (three coasters,
-R43):
-a larger match down to two has other coaster counts, where Expert keeps Hard's play.
+expected value against the opponent's reply. In a match of two seats (three coasters,
+R43), and in tschigg also once two players are left of a larger match (:func:`endgame`:
+they hold all 2n - 1 coasters between them, R45); a larger bavarian or pub match down to
+two (coasters put down, R44 Chicagos) keeps Hard's play.
 
 The tables are built by :func:`.preset_optimum.reply_steps` (the window runs them in
 steps, ``controller/warm_up.py``; the match values are shipped, :mod:`.reply_table`); a
