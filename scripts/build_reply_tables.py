@@ -5,7 +5,7 @@ ai/preset_reply.py), and in tschigg those of the heads-up end of a larger match 
 players left in the clearing phase with 5, 7, 9 or 11 coasters, R43, R45).
 
 Run after any change to the rules, the round values, a level's policy or the heads-up
-optimum: ``python scripts/build_reply_tables.py`` (0.6-26 s a table, about 55 s in all;
+optimum: ``python scripts/build_reply_tables.py`` (0.5-26 s a table, 83-90 s in all;
 basic against Easy for each of its search settings, R40).
 ``--check`` builds every table afresh and compares it with the shipped file bit for bit
 instead (exit status 1 on any difference); CI runs it. ``tests/ai/test_reply_table.py``

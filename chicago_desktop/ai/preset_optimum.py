@@ -106,6 +106,7 @@ class MatchOptimum:
 
     def start(self) -> float:
         """From the start of the match, the first leader by lot (R9)."""
+        assert self.coasters is None, "a heads-up end has no start: read its states"
         return (self.value[self.first(True)] + self.value[self.first(False)]) / 2
 
     def first(self, we_lead: bool) -> tuple[object, ...]:
@@ -168,7 +169,7 @@ class MatchOptimum:
         return pay
 
     def states(self) -> list[tuple[object, ...]]:
-        """Every reachable state, found from the start."""
+        """Every reachable state, found from :meth:`starts`."""
         seen: list[tuple[object, ...]] = []
         todo = self.starts()
         outcomes = self.round.outcomes()

@@ -66,12 +66,14 @@ def replied_level(rules: Rules, table: Sequence[str | None] | None, seat: int) -
     it replies to in these rules; a person is taken as Hard), or None."""
     if table is None or len(table) != 2:  # classic's structure is in no entry: best_reply.py
         return None
-    other = table[1 - seat]
-    if other is None:
-        other = HUMAN_AS
-    if rules.match not in REPLY_STRUCTURES.get(other, ()):
-        return None
-    return other
+    return _replied(rules.match, table[1 - seat])
+
+
+def _replied(structure: MatchStructure, level: str | None) -> str | None:
+    """The level replied to in ``structure`` for a seat of ``level`` (None: a person, taken
+    as :data:`HUMAN_AS`), or None where Expert plays no reply to it."""
+    played = HUMAN_AS if level is None else level
+    return played if structure in REPLY_STRUCTURES.get(played, ()) else None
 
 
 def replies(rules: Rules, table: Sequence[str | None] | None, seat: int) -> bool:
@@ -93,12 +95,8 @@ def endgame_builds(rules: Rules, table: Sequence[str | None]) -> list[tuple[str,
     if len(table) <= 2 or "expert" not in table or not endgame_coasters(rules):
         return []
     coasters = 2 * len(table) - 1
-    levels = sorted({HUMAN_AS if level is None else level for level in table})
-    return [
-        (level, coasters)
-        for level in levels
-        if MatchStructure.COASTERS_PASS in REPLY_STRUCTURES.get(level, ())
-    ]
+    levels = {_replied(rules.match, level) for level in table}
+    return [(level, coasters) for level in sorted(lv for lv in levels if lv is not None)]
 
 
 def endgame(match: Match, table: Sequence[str | None] | None, seat: int) -> tuple[str, int] | None:
@@ -114,17 +112,22 @@ def endgame(match: Match, table: Sequence[str | None] | None, seat: int) -> tupl
     if len(left) != 2 or seat not in left:
         return None
     other = left[0] if left[1] == seat else left[1]
-    level = table[other] if other < len(table) else None
-    level = HUMAN_AS if level is None else level
-    if MatchStructure.COASTERS_PASS not in REPLY_STRUCTURES.get(level, ()):
-        return None
-    return level, match.coasters(seat) + match.coasters(other)
+    level = _replied(match.rules.match, table[other] if other < len(table) else None)
+    coasters = match.coasters(seat) + match.coasters(other)
+    if level is None or coasters not in endgame_coasters(match.rules):
+        return None  # not a state the shipped ends have (passing keeps 2n - 1, R45)
+    return level, coasters
 
 
 def match_state(match: Match, seat: int) -> tuple[object, ...]:
     """The heads-up match state of :class:`.preset_optimum.MatchOptimum` for ``seat`` (in a
     larger match, against the one other player left)."""
-    other = 1 - seat if match.players == 2 else next(s for s in match.in_game() if s != seat)
+    if match.players == 2:
+        other = 1 - seat
+    else:  # the heads-up end of a larger match (:func:`endgame`)
+        left = match.in_game()
+        assert len(left) == 2 and seat in left, "not two left"
+        other = left[0] if left[1] == seat else left[1]
     lead = match.leader == seat
     if match.rules.match is MatchStructure.SEARCHES:
         if match.in_playoff:

@@ -80,6 +80,8 @@ class WarmUp(QObject):
     def _slice(self, limit_ms: float | None = SLICE_MS) -> None:
         if self._steps is None:
             return
+        if self.background and limit_ms is not None and _waited_for():
+            return  # behind every build a decision waits for: it gets the idle time first
         deadline = None if limit_ms is None else time.perf_counter() + limit_ms / 1000
         try:
             while deadline is None or time.perf_counter() < deadline:
@@ -103,9 +105,17 @@ class WarmUp(QObject):
 #: ``("expert", players, losses, throws, opponent)`` (at a full table with every seat's
 #: level after it: the reply to known levels depends on them), its best replies outside
 #: classic ``("reply", rules, opponent)`` and ``("full reply", rules, levels)``, and the coaster
-#: presets' standings ``("coasters", rules, players)``. One registry: a build is started once
-#: per run, and a CPU decision waits while one its match reads runs (:func:`warming_up`).
+#: presets' standings ``("coasters", rules, players)``; in the background (nobody waits for
+#: them, :attr:`WarmUp.background`) the smaller rounds' ``("later rounds", rules, levels)``
+#: and tschigg's heads-up ends ``("endgame", rules, level, coasters)``. One registry: a
+#: build is started once per run, and a CPU decision waits while one its match reads runs
+#: (:func:`warming_up`).
 _builds: dict[object, WarmUp] = {}
+
+
+def _waited_for() -> bool:
+    """True while a build that decisions wait for is running (background builds yield)."""
+    return any(w.running and not w.background for w in _builds.values())
 
 
 def _started(key: object, steps: Callable[[], Steps[None]], *, background: bool = False) -> WarmUp:
@@ -201,7 +211,8 @@ def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp 
 
     for level, coasters in endgame_builds(rules, levels):
         # The heads-up end of a larger tschigg match (R45): reached only after many rounds,
-        # so built behind everything else (35-220 ms each with the shipped values).
+        # so built in the background, behind every build a decision waits for (20-110 ms
+        # each with the shipped values).
         _started(
             ("endgame", rules, level, coasters),
             _endgame_steps(rules, level, coasters),

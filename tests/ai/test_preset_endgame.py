@@ -110,6 +110,17 @@ def test_expert_plays_the_endgame_reply_from_the_shipped_values() -> None:
     assert built is not None and not built.policy  # the light build: shipped values
 
 
+@pytest.mark.parametrize("level", ["hard", "medium", "easy"])
+def test_every_heads_up_end_a_table_can_reach_is_shipped(level: str) -> None:
+    # Without its entry the first decision there would run the policy iteration (up to
+    # 17 s for Easy) on the window's thread; build_reply_tables --check (CI) checks values.
+    rules = preset("tschigg")
+    assert preset_reply.endgame_builds(rules, ("expert", level, level, level, level, level))
+    for coasters in preset_reply.endgame_coasters(rules):
+        states = po.new_optimum(rules, level, coasters).states_order
+        assert shipped_values(rules, states, opponent=level, coasters=coasters) is not None
+
+
 def test_shipped_endgames_are_read_only_for_their_own_coasters() -> None:
     rules = preset("tschigg")
     states = po.new_optimum(rules, "hard", 7).states_order

@@ -286,6 +286,33 @@ def test_the_smaller_rounds_of_a_known_table_build_in_the_background(
     assert later == list(range(400)) and full == list(range(3))
 
 
+def test_a_background_build_waits_while_a_waited_for_build_runs(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Idle time goes to the builds a CPU decision waits for first: a background build
+    started beside one takes no slice until it is done, then runs on its own."""
+    from chicago_desktop.controller import warm_up as warm_up_module
+
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    waited_log: list[int] = []
+    behind_log: list[int] = []
+    seen: list[int] = []  # how far the background build was at each waited-for step
+
+    def waited_steps() -> Generator[None, None, None]:
+        for step in _steps(waited_log, 30, pause_s=0.002):
+            seen.append(len(behind_log))
+            yield step
+
+    behind = warm_up_module._started(
+        "behind", lambda: _steps(behind_log, 30, pause_s=0.002), background=True
+    )
+    waited = warm_up_module._started("waited", waited_steps)
+    qtbot.waitUntil(lambda: waited.done, timeout=10_000)
+    assert waited_log == list(range(30)) and set(seen) == {0}
+    qtbot.waitUntil(lambda: behind.done, timeout=10_000)
+    assert behind_log == list(range(30))
+
+
 def test_classic_full_table_with_a_known_medium_builds_experts_reply_between_events(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
