@@ -416,7 +416,7 @@ class _KnownAfter:
         self.tag: tuple[object, ...] = levels
 
     def follower_rows(
-        self, line: Line, x: int, after: int, chicagos: int
+        self, line: Line, x: int, after: int, chicagos: int, other: int
     ) -> tuple[Sequence[Sequence[float]], Sequence[float]]:
         assert len(self.levels) == after
         return self.reply.follower_rows(line, self.levels, chicagos, x)

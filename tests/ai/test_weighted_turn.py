@@ -12,6 +12,7 @@ keeps its old ranking.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 import pytest
 
@@ -28,7 +29,7 @@ from chicago_desktop.ai.round_hints import (
     turn_choices,
     turn_table,
 )
-from chicago_desktop.ai.weighted_turn import decide, objective, weighted_table
+from chicago_desktop.ai.weighted_turn import HardAfter, decide, objective, weighted_table
 from chicago_desktop.engine import (
     ChicagoThrown,
     CoasterPhase,
@@ -77,12 +78,28 @@ def _weighted(match: Match, mode_values: tuple[float, float]) -> float:
     return v_w + alpha * mode_values[0] + beta * mode_values[1]
 
 
+def _avoid_rows(match: Match) -> tuple[Sequence[Sequence[float]], Sequence[float]]:
+    """A follower's chances of not being worst per throws left and result, and its
+    Chicago's: the round tables', or, with one Hard after it chasing the best, the exact
+    ones (:func:`.weighted_turn.last_chases_best`, checked against a brute force in
+    test_weighted_last_hard.py)."""
+    model = model_of(match)
+    turn = match.turn
+    assert turn is not None
+    keys, chicagos = result_keys(model, match, match.round_state.call)
+    after = len(match.round_state.order) - len(match.results) - 1
+    line = (AVOID, match.round_state.call, turn.cap)
+    return HardAfter(model).follower_rows(line, min(keys), after, chicagos, max(keys))
+
+
 def _chances(match: Match, left: int, state: int) -> tuple[float, float]:
-    """The round tables' chances of not being worst and of being best of stopping on
-    ``state`` with ``left`` throws left (0.0 where a table has nothing to offer)."""
+    """The chances of not being worst (:func:`_avoid_rows`; the leader's from its round
+    table) and of being best (the round table's) of stopping on ``state`` with ``left``
+    throws left (0.0 where a table has nothing to offer)."""
     avoid, best = turn_table(match, AVOID), turn_table(match, BEST)
     assert avoid is not None
-    return avoid.stop[left][state], best.stop[left][state] if best is not None else 0.0
+    a = _avoid_rows(match)[0][left][state] if match.results else avoid.stop[left][state]
+    return a, best.stop[left][state] if best is not None else 0.0
 
 
 def _end_value(match: Match, held: tuple[int, ...], faces: tuple[int, ...]) -> float:
@@ -104,7 +121,7 @@ def _end_value(match: Match, held: tuple[int, ...], faces: tuple[int, ...]) -> f
         keys, chicagos = result_keys(model, match, match.round_state.call)
         after = len(match.round_state.order) - len(match.results) - 1
         line = (match.round_state.call, turn.cap)
-        a = model.follower_stop((AVOID, *line), min(keys), after, chicagos)[1][0]
+        a = _avoid_rows(match)[1][0]
         b = model.follower_stop((BEST, *line), max(keys), after, chicagos)[1][0]
         return _weighted(match, (a, b))
     faces_after = list(turn.faces or ())

@@ -1,0 +1,68 @@
+"""Expert's weighted turn (ai/weighted_turn.py) when the one player after it is a Hard
+chasing the best (basic R42; the clearing phase of bavarian and pub, R45): its chance of
+not being worst is exact, against a brute force that asks Hard itself at every decision."""
+
+from __future__ import annotations
+
+import pytest
+
+from chicago_desktop.ai import weighted_turn
+from chicago_desktop.ai.round_hints import _action, _value, model_of, turn_choices
+from chicago_desktop.engine import Action, Call, MakeCall, Stop, Throw
+
+from .test_preset_full_reply import Brute
+
+
+def _check_all_hard(brute: Brute, actions: list[Action]) -> int:
+    """Every option of the seat to move after ``actions`` (Hard after it): its weighted
+    value equals the expectation over the thrown dice of ``V_W + alpha * [not worst] +
+    beta * [best]`` of the brute force's ends, and Expert plays one of the best."""
+    m = brute.match(actions)
+    goal = weighted_turn.objective(m)
+    assert goal is not None
+    v_w, alpha, beta, _ = goal
+    assert alpha and beta  # both chances weigh (basic: the worst leads next, R42)
+    table = weighted_turn.weighted_table(m, goal)
+    key_of = brute._child_keys(m)
+    worth: list[tuple[float, Action]] = []
+    for choice in turn_choices(m):
+        if choice.kind == "turn":
+            continue  # R21/R22: turning sixes leads to another decision of ours
+        action = _action(m, choice)
+        total = 0.0
+        for q, child in brute._children(m, action):
+            a, b = brute.value([*actions, child], key_of(child), m)
+            total += q * (v_w + alpha * a + beta * b)
+        assert _value(table, m, choice) == pytest.approx(total, abs=1e-9), action
+        worth.append((total, action))
+    top = max(v for v, _ in worth)
+    assert weighted_turn.decide(m) in [a for v, a in worth if v >= top - 1e-9]
+    return len(worth)
+
+
+@pytest.mark.parametrize(
+    ("call", "ours"),
+    [
+        (Call(ones=100, sixes=60, high=True), (2, 3, 4)),  # ours the lowest so far
+        (Call(ones=1, sixes=6, high=False), (5, 5, 6)),  # "ones 1 · low" (R7, R31)
+    ],
+)
+def test_second_of_three_before_a_hard_chasing_the_best_is_exact(
+    call: Call, ours: tuple[int, int, int]
+) -> None:
+    """Basic, a round of three (R42), cap two (R5): we are second with one throw left and
+    a Hard after us that plays to be best against the best so far, not to leave us worst."""
+    brute = Brute("basic", 3, {2: "hard"}, 1)
+    lead: list[Action] = [Throw(faces=(1, 6, 3)), Throw(hold=frozenset({0}), faces=(6, 5))]
+    lead += [Stop(), MakeCall(call)]
+    assert _check_all_hard(brute, [*lead, Throw(faces=ours)]) >= 6
+
+
+def test_the_rows_are_exact_only_where_they_can_be() -> None:
+    # Two players after us, or a Hard playing to avoid the worst (the handing-out phase,
+    # R43), keep round_values' tables: chases_best says which.
+    from chicago_desktop.engine import Match, preset
+
+    assert weighted_turn.chases_best(model_of(Match(preset("basic"), 4, seed=1)))
+    assert not weighted_turn.chases_best(model_of(Match(preset("bavarian"), 4, seed=1)))
+    assert not weighted_turn.chases_best(model_of(Match(preset("tschigg"), 4, seed=1)))
