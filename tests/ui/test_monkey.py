@@ -64,6 +64,19 @@ def _targets() -> list[QWidget]:
     return out
 
 
+class _QuietAnnouncer:
+    """Stands in for :class:`chicago_desktop.net.discovery.Announcer`: no network."""
+
+    def __init__(self, label: str, address: str, port: int, party: object) -> None:
+        self.label = label
+
+    def start(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
 def _alive(w: QWidget) -> bool:
     try:
         return w.isVisible() and w.isEnabled()
@@ -75,6 +88,9 @@ def _alive(w: QWidget) -> bool:
 def test_monkey(qtbot: Any, monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
     rng = random.Random(seed)
     monkeypatch.setattr("secrets.randbits", rng.getrandbits)  # the match seeds
+    # "Let other computers find this party" would announce on the real network
+    # (docs/network.md: the tests never start multicast traffic).
+    monkeypatch.setattr("chicago_desktop.ui.party.host_screen.Announcer", _QuietAnnouncer)
     warm_up()  # the tables, as the window builds them after its first paint
     store = SettingsStore()
     store.update(reduced_motion=True, cpu_speed="instant")
