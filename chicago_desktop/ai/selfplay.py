@@ -59,6 +59,8 @@ class LevelResult:
     wins: int
     games: int
     losses: int = 0
+    #: One loser and everybody else won (R42, R45), not one winner (classic, R41).
+    one_loser: bool = False
 
     @property
     def win_rate(self) -> float:
@@ -67,7 +69,12 @@ class LevelResult:
 
     @property
     def per_seat(self) -> float:
-        """Share of games won by one given seat of this level."""
+        """Share of games won by one given seat of this level: with one winner a level's
+        wins shared by its seats; with one loser (R42, R45) a seat wins unless it is the
+        one that lost, so its share is one minus its part of the level's losses (two Hard
+        seats heads-up: each wins half, though in every game one of them lost)."""
+        if self.one_loser:
+            return 1.0 - self.losses / self.games / self.seats if self.games else 0.0
         return self.win_rate / self.seats
 
     def interval(self, z: float = 1.959964) -> tuple[float, float]:
@@ -146,6 +153,7 @@ def simulate(
             games - losses.get(level, 0) if has_loser else wins.get(level, 0),
             games,
             losses.get(level, 0),
+            has_loser,
         )
         for level in distinct
     )

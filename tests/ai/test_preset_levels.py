@@ -130,5 +130,11 @@ def test_simulate_command_plays_every_preset(name: str, capsys: pytest.CaptureFi
         assert level["wins"] == 6 - level["losses"]
         low, high = level["ci95"]
         assert 0.0 <= low <= level["win_rate"] <= high <= 1.0
+        # One seat of the level wins unless it is the one that lost: its part of the
+        # level's losses, the seats sharing them (the rates over all seats add to n - 1).
+        share = 1.0 - level["losses"] / 6 / level["seats"]
+        assert level["win_rate_per_seat"] == pytest.approx(share)
+    per_seat = sum(lv["win_rate_per_seat"] * lv["seats"] for lv in out["levels"])
+    assert per_seat == pytest.approx(2.0)  # three seats, one loser a match
     assert main(args) == 0
     assert json.loads(capsys.readouterr().out) == out  # the seed fixes the run
