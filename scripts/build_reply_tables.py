@@ -1,11 +1,12 @@
 """Write chicago_desktop/ai/data/reply_tables.json: the match values of Expert's exact
 heads-up replies (to Medium and Hard in tschigg, to Easy in basic, bavarian, tschigg and
 pub) for every preset and opponent where Expert plays one (ai/reply_table.py,
-ai/preset_reply.py), and in tschigg those of the heads-up end of a larger match (two
-players left in the clearing phase with 5, 7, 9 or 11 coasters, R43, R45).
+ai/preset_reply.py), and those of the heads-up end of a larger match (two players left
+in the clearing phase, R43, R45): in tschigg with 5, 7, 9 or 11 coasters, in bavarian
+and pub (against Easy) with up to 7.
 
 Run after any change to the rules, the round values, a level's policy or the heads-up
-optimum: ``python scripts/build_reply_tables.py`` (0.5-26 s a table, 83-90 s in all;
+optimum: ``python scripts/build_reply_tables.py`` (0.5-26 s a table, about 100 s in all;
 basic against Easy for each of its search settings, R40).
 ``--check`` builds every table afresh and compares it with the shipped file bit for bit
 instead (exit status 1 on any difference); CI runs it. ``tests/ai/test_reply_table.py``
@@ -49,7 +50,7 @@ def build() -> list[dict[str, object]]:
                     f"{name} ({rules.settings()}) against {opponent}: {len(m.value)} states,"
                     f" start {m.start():.12f}"
                 )
-                # The heads-up ends of larger matches (tschigg, R43, R45).
+                # The heads-up ends of larger matches (the coaster presets, R43, R45).
                 for coasters in endgame_coasters(rules):
                     m = optimum(rules, opponent, coasters)
                     tables.append(encode(rules, m.value, m.solved_for, opponent, coasters))

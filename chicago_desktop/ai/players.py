@@ -126,7 +126,7 @@ class CpuPlayer:
             if replied is not None:
                 return preset_reply.decide(match, seat, replied)
             end = preset_reply.endgame(match, self.table, seat)
-            if end is not None:  # two left of a larger tschigg match (R45)
+            if end is not None:  # two left of a larger coaster match (R45)
                 return preset_reply.decide(match, seat, *end)
         reply = preset_full_reply.decide(match, self.table)  # known Medium or Easy after us
         return reply if reply is not None else preset_expert(match)

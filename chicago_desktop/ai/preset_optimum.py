@@ -78,9 +78,10 @@ class MatchOptimum:
     #: The clearing phase's round where the opponent plays it differently (Hard, whose
     #: objective changes with the phase, R45); None: :attr:`round` serves both phases.
     clearing_round: HeadsUpRound | None = None
-    #: None: a match of two from its start. A number: the heads-up end of a larger tschigg
+    #: None: a match of two from its start. A number: the heads-up end of a larger coaster
     #: match, two players left in the clearing phase holding that many coasters between
-    #: them (R43: 2n - 1 for n players; passing keeps them all in play, R45).
+    #: them in tschigg (R43: 2n - 1 for n players; passing keeps them all in play, R45),
+    #: at most that many in bavarian and pub (put down, R45; gone with a Chicago, R44).
     coasters: int | None = None
 
     def starts(self) -> list[tuple[object, ...]]:
@@ -88,7 +89,12 @@ class MatchOptimum:
         if self.coasters is None:
             return [self.first(True), self.first(False)]
         n = self.coasters
-        return [("clear", a, n - a, lead) for a in range(1, n) for lead in (True, False)]
+        if self.rules.match is MatchStructure.COASTERS_PUT_DOWN:
+            # Coasters leave the game (R45, R44): two left may hold any n or fewer.
+            pairs = [(a, b) for a in range(1, n) for b in range(1, n - a + 1)]
+        else:
+            pairs = [(a, n - a) for a in range(1, n)]  # passing keeps all n in play (R45)
+        return [("clear", a, b, lead) for a, b in pairs for lead in (True, False)]
 
     def round_of(self, state: tuple[object, ...]) -> HeadsUpRound:
         """The round played in ``state`` (its phase's, :attr:`clearing_round`)."""
@@ -277,7 +283,7 @@ def optimum_steps(
     induction), takes our outcome chances under those turns and evaluates that policy
     exactly; passes repeat until no value moves by ``tol``. The result goes to ``OPTIMA``
     (against Medium) or ``OPTIMA_BY[opponent]``; with ``coasters``, the heads-up end of a
-    larger tschigg match (:attr:`MatchOptimum.coasters`), to ``ENDGAMES[opponent]``.
+    larger coaster match (:attr:`MatchOptimum.coasters`), to ``ENDGAMES[opponent]``.
     """
     m = new_optimum(rules, opponent, coasters)
     m.value = {s: 0.5 for s in m.states_order}
@@ -309,8 +315,9 @@ def optimum_steps(
 def new_optimum(rules: Rules, opponent: str, coasters: int | None = None) -> MatchOptimum:
     """An unsolved match against ``opponent``, its states in sweep order; against Hard
     with a round of its own for the clearing phase (a match of coasters, R43, R45)."""
-    if coasters is not None and (rules.match is not MatchStructure.COASTERS_PASS or coasters < 3):
-        raise ValueError("a heads-up end is solved for tschigg's clearing phase only")
+    coaster_match = rules.match in (MatchStructure.COASTERS_PASS, MatchStructure.COASTERS_PUT_DOWN)
+    if coasters is not None and (not coaster_match or coasters < 3):
+        raise ValueError("a heads-up end is solved for a coaster match's clearing phase only")
     clearing = None
     if opponent == "hard" and rules.match is not MatchStructure.SEARCHES:
         clearing = HeadsUpRound(rules, opponent, clearing=True)
@@ -324,7 +331,7 @@ def new_optimum(rules: Rules, opponent: str, coasters: int | None = None) -> Mat
 OPTIMA: dict[Rules, MatchOptimum] = {}
 #: The solved matches per opponent level; ``OPTIMA`` is Medium's.
 OPTIMA_BY: dict[str, dict[Rules, MatchOptimum]] = {"medium": OPTIMA, "easy": {}, "hard": {}}
-#: The solved heads-up ends of larger tschigg matches per opponent, by (rules, coasters).
+#: The solved heads-up ends of larger coaster matches per opponent, by (rules, coasters).
 ENDGAMES: dict[str, dict[tuple[Rules, int], MatchOptimum]] = {
     "medium": {},
     "easy": {},
@@ -356,7 +363,7 @@ def _keep(m: MatchOptimum, opponent: str) -> None:
 
 def optimum(rules: Rules, opponent: str = "medium", coasters: int | None = None) -> MatchOptimum:
     """The solved heads-up match against ``opponent`` (built on first use), with its
-    policy; with ``coasters``, the heads-up end of a larger tschigg match."""
+    policy; with ``coasters``, the heads-up end of a larger coaster match."""
     found = solved(rules, opponent, coasters)
     if found is None or not found.policy:
         for _ in optimum_steps(rules, opponent=opponent, coasters=coasters):

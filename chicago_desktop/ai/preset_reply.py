@@ -11,9 +11,9 @@ in tschigg (taken as Hard, :data:`HUMAN_AS`), plays the optimum:
 every decision of its turns is read from the turn solved for the values of the round's
 outcomes in the current match state, and its call (R7, R24) is the one of largest
 expected value against the opponent's reply. In a match of two seats (three coasters,
-R43), and in tschigg also once two players are left of a larger match (:func:`endgame`:
-they hold all 2n - 1 coasters between them, R45); a larger bavarian or pub match down to
-two (coasters put down, R44 Chicagos) keeps Hard's play.
+R43), and once two players are left in the clearing phase of a larger coaster match
+(:func:`endgame`): in tschigg they hold all 2n - 1 coasters between them (R45), in
+bavarian and pub up to n + 1 (coasters put down, R45, or gone with a Chicago, R44).
 
 The tables are built by :func:`.preset_optimum.reply_steps` (the window runs them in
 steps, ``controller/warm_up.py``; the match values are shipped, :mod:`.reply_table`); a
@@ -82,29 +82,44 @@ def replies(rules: Rules, table: Sequence[str | None] | None, seat: int) -> bool
 
 
 def endgame_coasters(rules: Rules) -> tuple[int, ...]:
-    """The coasters two players left of a larger match hold between them, per table size
-    (R43: 2n - 1 in tschigg, all kept in play by passing, R45); empty elsewhere."""
-    if rules.match is not MatchStructure.COASTERS_PASS:
-        return ()
-    return tuple(2 * n - 1 for n in range(3, MAX_PLAYERS + 1))
+    """The heads-up ends solved for larger matches, by their coasters (R43, R45): in
+    tschigg one per table size, the 2n - 1 coasters that passing keeps in play between the
+    two left; in bavarian and pub, where coasters leave the game, one end holding up to
+    the largest table's n + 1 between them; none in basic and classic."""
+    if rules.match is MatchStructure.COASTERS_PASS:
+        return tuple(2 * n - 1 for n in range(3, MAX_PLAYERS + 1))
+    if rules.match is MatchStructure.COASTERS_PUT_DOWN:
+        return (MAX_PLAYERS + 1,)
+    return ()
+
+
+def _end_of(rules: Rules, coasters: int) -> int | None:
+    """The solved end that two players holding ``coasters`` between them are in."""
+    ends = endgame_coasters(rules)
+    if rules.match is MatchStructure.COASTERS_PUT_DOWN:
+        return ends[0] if ends and 2 <= coasters <= ends[0] else None
+    return coasters if coasters in ends else None
 
 
 def endgame_builds(rules: Rules, table: Sequence[str | None]) -> list[tuple[str, int]]:
-    """Every (level, coasters) whose heads-up end an Expert of a larger tschigg match may
-    reach (:func:`endgame`): each other level replied to, with the table's 2n - 1."""
-    if len(table) <= 2 or "expert" not in table or not endgame_coasters(rules):
+    """Every (level, coasters) whose heads-up end an Expert of a larger coaster match may
+    reach (:func:`endgame`): each other level replied to, with its end's coasters."""
+    if len(table) <= 2 or "expert" not in table:
         return []
-    coasters = 2 * len(table) - 1
+    n = rules.starting_coasters(len(table))
+    end = None if n is None else _end_of(rules, n)
+    if end is None:
+        return []
     levels = {_replied(rules.match, level) for level in table}
-    return [(level, coasters) for level in sorted(lv for lv in levels if lv is not None)]
+    return [(level, end) for level in sorted(lv for lv in levels if lv is not None)]
 
 
 def endgame(match: Match, table: Sequence[str | None] | None, seat: int) -> tuple[str, int] | None:
     """The level the seat's Expert plays the best reply to at the heads-up end of a larger
-    tschigg match, and the coasters in play: two players left in the clearing phase (R45;
-    passing keeps every coaster of the 2n - 1 in play, R43), the other a level replied to
-    (a person taken as Hard). None elsewhere."""
-    if table is None or len(table) <= 2 or match.rules.match is not MatchStructure.COASTERS_PASS:
+    coaster match, and the coasters of the solved end it is in: two players left in the
+    clearing phase (R45), the other a level replied to in these rules (a person taken as
+    Hard). None elsewhere."""
+    if table is None or len(table) <= 2 or not endgame_coasters(match.rules):
         return None
     if match.coaster_phase is not CoasterPhase.CLEARING:
         return None
@@ -113,10 +128,10 @@ def endgame(match: Match, table: Sequence[str | None] | None, seat: int) -> tupl
         return None
     other = left[0] if left[1] == seat else left[1]
     level = _replied(match.rules.match, table[other] if other < len(table) else None)
-    coasters = match.coasters(seat) + match.coasters(other)
-    if level is None or coasters not in endgame_coasters(match.rules):
-        return None  # not a state the shipped ends have (passing keeps 2n - 1, R45)
-    return level, coasters
+    end = _end_of(match.rules, match.coasters(seat) + match.coasters(other))
+    if level is None or end is None:
+        return None  # not a state the shipped ends have
+    return level, end
 
 
 def match_state(match: Match, seat: int) -> tuple[object, ...]:
@@ -155,7 +170,7 @@ def decide(
     match: Match, seat: int, opponent: str = "medium", coasters: int | None = None
 ) -> Action:
     """Expert's action: the exact best reply to ``opponent`` in the current match state
-    (with ``coasters``: at the heads-up end of a larger tschigg match, :func:`endgame`)."""
+    (with ``coasters``: at the heads-up end of a larger coaster match, :func:`endgame`)."""
     if match.phase is Phase.OVER:
         raise NotDecidable("the match is over")
     turn = match.turn

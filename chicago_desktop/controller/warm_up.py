@@ -107,9 +107,9 @@ class WarmUp(QObject):
 #: classic ``("reply", rules, opponent)`` and ``("full reply", rules, levels)``, and the coaster
 #: presets' standings ``("coasters", rules, players)``; in the background (nobody waits for
 #: them, :attr:`WarmUp.background`) the smaller rounds' ``("later rounds", rules, levels)``
-#: and tschigg's heads-up ends ``("endgame", rules, level, coasters)``. One registry: a
-#: build is started once per run, and a CPU decision waits while one its match reads runs
-#: (:func:`warming_up`).
+#: and the coaster presets' heads-up ends ``("endgame", rules, level, coasters)``. One
+#: registry: a build is started once per run, and a CPU decision waits while one its match
+#: reads runs (:func:`warming_up`).
 _builds: dict[object, WarmUp] = {}
 
 
@@ -204,13 +204,14 @@ def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp 
     about 40 ms, against Hard 35-140 ms, Hard's own leader's turns included; without them
     0.6-26 s of policy iteration, steps of one solved turn; docs/ai.md). At a full table
     with a known Medium or Easy: the Expert leader's reply turn (ai/preset_full_reply.py,
-    30-70 ms). In tschigg at a full table, in the background, the reply at the heads-up end
-    of the match to each other level at the table (ai/preset_reply.py, ``endgame``)."""
+    30-70 ms). In a coaster preset at a full table, in the background, the reply at the
+    heads-up end of the match to each other level at the table (ai/preset_reply.py,
+    ``endgame``)."""
     from ..ai.preset_full_reply import REPLIED
     from ..ai.preset_reply import endgame_builds, replied_level
 
     for level, coasters in endgame_builds(rules, levels):
-        # The heads-up end of a larger tschigg match (R45): reached only after many rounds,
+        # The heads-up end of a larger coaster match (R45): reached only after many rounds,
         # so built in the background, behind every build a decision waits for (20-110 ms
         # each with the shipped values).
         _started(

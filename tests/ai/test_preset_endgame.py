@@ -53,9 +53,45 @@ def test_the_heads_up_end_is_only_two_left_of_a_larger_tschigg_match() -> None:
     # Still handing out (R43): no heads-up end yet.
     early = Match(rules, 3, seed=1)
     assert preset_reply.endgame(early, table, 0) is None
-    # Pub's clearing puts coasters down (R45) and R44 removes players: not modelled.
-    assert preset_reply.endgame_coasters(preset("pub")) == ()
     assert preset_reply.endgame_coasters(rules) == (5, 7, 9, 11)
+    # Pub and bavarian put coasters down (R45; R44 removes a Chicago's roller): one end
+    # holding up to the largest table's n + 1; basic has none (R42).
+    assert preset_reply.endgame_coasters(preset("pub")) == (7,)
+    assert preset_reply.endgame_coasters(preset("basic")) == ()
+
+
+@pytest.mark.parametrize("name", ["bavarian", "pub"])
+def test_the_heads_up_end_of_a_coaster_putting_match_is_replied_to_against_easy(
+    name: str,
+) -> None:
+    rules = preset(name)
+    m = _two_left(rules, 3, ("easy", "easy", "easy"))
+    a, b = m.in_game()
+    assert 2 <= m.coasters(a) + m.coasters(b) <= 4  # n + 1 = 4 at most, some put down
+    assert preset_reply.endgame(m, ("expert", "easy", "easy"), a) == ("easy", 7)
+    # Hard is its own best reply there (a match of two, docs/ai.md): no reply, and a
+    # person is taken as Hard.
+    assert preset_reply.endgame(m, ("hard", "hard", "hard"), a) is None
+    assert preset_reply.endgame(m, (None, None, None), a) is None
+    assert preset_reply.endgame_builds(rules, ("expert", "easy", None, "hard")) == [("easy", 7)]
+
+
+def test_a_putting_end_with_three_coasters_holds_the_match_of_twos_clearing_phase() -> None:
+    # Pub (R45 put down; R44 a Chicago heads-up ends the match): every clearing state of
+    # the two-seat match is in the end with up to three coasters, worth the same, solved
+    # apart; the end also has the leads a match of two never reaches (R45: the one with
+    # more coasters leads the first clearing round).
+    rules = replace(preset("pub"), max_throws=2)
+    whole = po.optimum(rules, "easy")
+    end = po.optimum(rules, "easy", 3)
+    clearing = {s for s in whole.value if s[0] == "clear"}
+    assert clearing < set(end.value)
+    assert set(end.value) - clearing == {("clear", 1, 2, True), ("clear", 2, 1, False)}
+    for state in clearing:
+        assert end.value[state] == pytest.approx(whole.value[state], abs=1e-9)
+    # Fewer coasters of ours and more of theirs are worth more.
+    v = end.value
+    assert v[("clear", 1, 2, True)] > v[("clear", 1, 1, True)] > v[("clear", 2, 1, True)]
 
 
 def test_three_coasters_are_the_match_of_twos_own_clearing_phase() -> None:
@@ -86,7 +122,7 @@ def test_an_endgame_is_exact_and_fewer_coasters_are_better() -> None:
         values = [m.value[("clear", a, 5 - a, lead)] for a in range(1, 5)]
         assert values == sorted(values, reverse=True)
     with pytest.raises(ValueError):
-        po.new_optimum(preset("pub"), "hard", 5)
+        po.new_optimum(preset("basic"), "hard", 5)  # no coasters (R42)
 
 
 def test_expert_plays_the_endgame_reply_from_the_shipped_values() -> None:
@@ -110,15 +146,45 @@ def test_expert_plays_the_endgame_reply_from_the_shipped_values() -> None:
     assert built is not None and not built.policy  # the light build: shipped values
 
 
-@pytest.mark.parametrize("level", ["hard", "medium", "easy"])
-def test_every_heads_up_end_a_table_can_reach_is_shipped(level: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "level"),
+    [
+        ("tschigg", "hard"),
+        ("tschigg", "medium"),
+        ("tschigg", "easy"),
+        ("bavarian", "easy"),
+        ("pub", "easy"),
+    ],
+)
+def test_every_heads_up_end_a_table_can_reach_is_shipped(name: str, level: str) -> None:
     # Without its entry the first decision there would run the policy iteration (up to
     # 17 s for Easy) on the window's thread; build_reply_tables --check (CI) checks values.
-    rules = preset("tschigg")
+    rules = preset(name)
     assert preset_reply.endgame_builds(rules, ("expert", level, level, level, level, level))
     for coasters in preset_reply.endgame_coasters(rules):
         states = po.new_optimum(rules, level, coasters).states_order
         assert shipped_values(rules, states, opponent=level, coasters=coasters) is not None
+
+
+def test_expert_plays_the_putting_end_reply_to_easy_from_the_shipped_values() -> None:
+    rules = preset("pub")
+    po.forget_solved(rules, "easy", 7)
+    table = ("expert", "easy", "easy")
+    played = 0
+    for seed in range(8):
+        m = Match(rules, 3, dice=RandomDice(seed), seed=seed)
+        cpus = [make_player(level, seed * 8 + i, table) for i, level in enumerate(table)]
+        while not m.is_over:
+            seat = m.current_seat
+            assert seat is not None
+            action = cpus[seat].decide(m)
+            if seat == 0 and preset_reply.endgame(m, table, 0) is not None:
+                assert action == preset_reply.decide(m, 0, "easy", 7)
+                played += 1
+            m.apply(action)
+    assert played > 5
+    built = po.solved(rules, "easy", 7)
+    assert built is not None and not built.policy  # the light build: shipped values
 
 
 def test_shipped_endgames_are_read_only_for_their_own_coasters() -> None:

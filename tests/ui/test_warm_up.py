@@ -222,6 +222,10 @@ def _is_endgame(key: object) -> bool:
     return isinstance(key, tuple) and key[0] == "endgame"
 
 
+def _is_later(key: object) -> bool:
+    return isinstance(key, tuple) and key[0] == "later rounds"
+
+
 def test_preset_full_table_with_a_known_medium_builds_experts_reply_between_events(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -271,15 +275,28 @@ def test_the_smaller_rounds_of_a_known_table_build_in_the_background(
     def later_steps(rules: Any, table: Any) -> Generator[None, None, None]:
         yield from _steps(later, 400)
 
+    from chicago_desktop.ai import preset_optimum
+
+    ends: list[int] = []
+
+    def end_steps(rules: Any, level: str, coasters: int | None = None) -> Generator[None]:
+        yield from _steps(ends, 2)
+
     monkeypatch.setattr(preset_full_reply, "reply_steps", full_steps)
     monkeypatch.setattr(preset_full_reply, "later_round_steps", later_steps)
+    monkeypatch.setattr(preset_optimum, "reply_steps", end_steps)
     monkeypatch.setattr(warm_up_module, "_builds", {})
     bavarian = preset("bavarian")
     warm = warm_up_module.start_expert_warm_up(bavarian, ("expert", "medium", "easy", None))
     assert warm is not None and warm.running
     assert warm_up_module.warming_up(bavarian)
     warm.finish()
-    background = [w for w in warm_up_module._builds.values() if w.background]
+    # Behind it: the smaller rounds, and the reply at the heads-up end to the Easy seat.
+    builds = warm_up_module._builds
+    behind = [key for key, w in builds.items() if w.background]
+    assert len(behind) == 2
+    assert any(_is_endgame(key) for key in behind) and any(_is_later(key) for key in behind)
+    background = [w for key, w in builds.items() if _is_later(key)]
     assert len(background) == 1 and background[0].running
     assert not warm_up_module.warming_up(bavarian) and not warm_up_module.warming_up()
     qtbot.waitUntil(lambda: not background[0].running, timeout=10_000)
