@@ -15,8 +15,9 @@ reply), Hard elsewhere, where the optimum is within 0.004 points of it.
 - *Hard*, *Expert* exact: classic by :func:`~chicago_desktop.ai.evaluation.heads_up_match`;
   basic, bavarian and pub by Hard's solved turns against Medium's enumerated ones
   (:func:`~chicago_desktop.ai.preset_optimum.hard_outcomes`; Expert plays Hard there
-  heads-up); tschigg's Expert plays the optimum itself. Tschigg's Hard plays its clearing
-  phase for two chances at once, which is not evaluated exactly here: sampled only.
+  heads-up), tschigg's too (its clearing phase played for both chances, as
+  :class:`~chicago_desktop.ai.hard_ends.HardPlay` enumerates it); tschigg's Expert plays
+  the optimum itself.
 - *sampled*: ``--games`` matches each of Hard and Expert against Medium, seats rotating
   (:func:`~chicago_desktop.ai.selfplay.simulate`), 95% Wilson interval; 0 skips them.
 
@@ -64,8 +65,6 @@ def exact(name: str, opponent: str = "medium") -> dict[str, float | None]:
         if name == "classic":
             raise SystemExit("classic's best replies: benchmarks/ai_strength.py")
         best = optimum(rules, opponent).start()
-        if name == "tschigg":
-            return {"optimum": best, "hard": None, "expert": best}
         hard = policy_score(
             rules, lambda clearing, lead: hard_outcomes(rules, clearing, lead, opponent)
         )
@@ -79,10 +78,8 @@ def exact(name: str, opponent: str = "medium") -> dict[str, float | None]:
         expert = match_score(*heads_up_match("expert:medium", "medium", 3, 3))
         return {"optimum": best, "hard": hard, "expert": expert}
     best = optimum(rules).start()
-    if name == "tschigg":
-        return {"optimum": best, "hard": None, "expert": best}
     hard = policy_score(rules, lambda clearing, lead: hard_outcomes(rules, clearing, lead))
-    return {"optimum": best, "hard": hard, "expert": hard}
+    return {"optimum": best, "hard": hard, "expert": best if name == "tschigg" else hard}
 
 
 def sampled(

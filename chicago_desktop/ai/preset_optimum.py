@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ..engine import MatchStructure, Rules
+from .hard_ends import HardPlay
 from .heads_up_round import (
     THEM,
     US,
@@ -41,7 +42,6 @@ from .heads_up_round import (
     round_outcome,
 )
 from .reply_table import shipped_values
-from .round_keys import calls_of
 from .steps import Steps
 
 __all__ = [
@@ -402,48 +402,25 @@ def hard_outcomes(
     rules: Rules, clearing: bool, we_lead: bool, opponent: str = "medium"
 ) -> dict[Outcome, float]:
     """Hard's exact round outcome chances against Medium, Easy or Hard heads-up (every
-    ranking and call; not tschigg's clearing phase, where Hard plays for both chances),
-    read from Hard's own solved turns (:mod:`.round_values`)."""
-    from .round_hints import AVOID, BEST
-    from .round_values import Setting, round_model, round_rules
-    from .turn_values import end_distribution
-
-    if rules.match is MatchStructure.SEARCHES:
-        mode = BEST
-    elif clearing:
-        if rules.match is MatchStructure.COASTERS_PASS:
-            raise ValueError("tschigg's clearing phase plays for both chances: sampled only")
-        mode = BEST
-    else:
-        mode = AVOID
-    removes = removes_roller(rules)
-    model = round_model(Setting(round_rules(rules), 2, removes, clearing and removes))
+    ranking and call, tschigg's clearing phase played for both chances included): Hard's
+    turns and calls as :class:`.hard_ends.HardPlay` enumerates them, the opponent's as
+    :class:`HeadsUpRound` does."""
+    hard = HardPlay(rules, clearing)
     heads = HeadsUpRound(rules, opponent, clearing=clearing)
     out: dict[Outcome, float] = {}
-    cap = rules.max_throws
-    calls = calls_of(rules)
     if we_lead:
-        for (s, t, chic), p in end_distribution(model.leader_turn(mode), cap).items():
-            values = [model.leader_end(mode, c, s, t, chic) for c in calls]
-            top = max(round(v, 12) for v in values)
-            call = calls[next(i for i, v in enumerate(values) if round(v, 12) == top)]
+        for (s, t, chic), p in hard.lead_ends().items():
+            call = hard.leader_call((s, t, chic))
             for o, q in heads.end_chances(s, t, chic, call).items():
                 out[o] = out.get(o, 0.0) + p * q
         return out
     for lead, p in heads.lead_ends.items():
-        s, t, chic = lead
-        if chic and removes:
-            o = _ours((0, None, True), False)
+        if lead[2] and removes_roller(rules):
+            o = _ours((0, None, True), False)  # its Chicago ends the match (R44)
             out[o] = out.get(o, 0.0) + p
             continue
         for call, r in heads.lead_calls(lead):
-            if call is not None and call.sand:
-                table = model.sand_turn(mode, 0, t)
-            else:
-                key, _ = model.keys(call)
-                x = model.chicago_key(t) if chic else key(s, t)
-                table = model.follower_turn((mode, call, t), x, 0, 1 if chic else 0)
-            for end, q in end_distribution(table, t).items():
+            for end, q in hard.follow_ends(lead, call).items():
                 o = _ours(round_outcome(rules, call, lead, end), False)
                 out[o] = out.get(o, 0.0) + p * r * q
     return out

@@ -2,12 +2,12 @@
 :mod:`.preset_optimum`.
 
 Where Hard (which Expert plays heads-up outside classic) is more than 0.3 points below the
-exact match optimum against its opponent — against Medium in tschigg (about six points;
+exact match optimum against its opponent — against Medium in tschigg (5.1 points;
 basic, bavarian and pub are within 0.1), against Easy in every preset (0.8-1.2 points in
 basic, bavarian and pub), against Hard itself in tschigg (ten points: 59.98% for the
 optimum; in basic and bavarian Hard is already its own best reply, in pub within 0.004
 points; docs/ai.md) — Expert told that its one opponent is that level, or facing a person
-in tschigg (taken as Hard, :data:`HUMAN_AS`), plays the optimum:
+in tschigg (taken as Hard, :data:`.policies.ASSUMED_LEVEL`), plays the optimum:
 every decision of its turns is read from the turn solved for the values of the round's
 outcomes in the current match state, and its call (R7, R24) is the one of largest
 expected value against the opponent's reply. In a match of two seats (three coasters,
@@ -39,6 +39,7 @@ from ..engine import (
 )
 from .dice_space import state_of
 from .errors import NotDecidable
+from .policies import ASSUMED_LEVEL
 from .preset_optimum import MatchOptimum, _scale, best_call, reply_steps, solved
 from .round_hints import _action, _value, turn_choices
 from .steps import run_steps
@@ -55,10 +56,9 @@ REPLY_STRUCTURES: Final = {
     "hard": (MatchStructure.COASTERS_PASS,),
 }
 
-#: The level a person is assumed to play (as in classic, :mod:`.best_reply`): in tschigg
-#: the reply to Hard also does better than Expert's own heads-up play against Medium and
-#: Easy (docs/ai.md), so taking a person for Hard costs nothing against the weaker levels.
-HUMAN_AS: Final = "hard"
+# A person is taken to play :data:`.policies.ASSUMED_LEVEL` (Hard), as in classic: in
+# tschigg the reply to Hard also does better than Expert's own heads-up play against Medium
+# and Easy (docs/ai.md), so that costs nothing against the weaker levels.
 
 
 def replied_level(rules: Rules, table: Sequence[str | None] | None, seat: int) -> str | None:
@@ -71,8 +71,8 @@ def replied_level(rules: Rules, table: Sequence[str | None] | None, seat: int) -
 
 def _replied(structure: MatchStructure, level: str | None) -> str | None:
     """The level replied to in ``structure`` for a seat of ``level`` (None: a person, taken
-    as :data:`HUMAN_AS`), or None where Expert plays no reply to it."""
-    played = HUMAN_AS if level is None else level
+    as :data:`.policies.ASSUMED_LEVEL`), or None where Expert plays no reply to it."""
+    played = ASSUMED_LEVEL if level is None else level
     return played if structure in REPLY_STRUCTURES.get(played, ()) else None
 
 
@@ -123,10 +123,9 @@ def endgame(match: Match, table: Sequence[str | None] | None, seat: int) -> tupl
         return None
     if match.coaster_phase is not CoasterPhase.CLEARING:
         return None
-    left = match.in_game()
-    if len(left) != 2 or seat not in left:
+    other = _other_left(match, seat)
+    if other is None:
         return None
-    other = left[0] if left[1] == seat else left[1]
     level = _replied(match.rules.match, table[other] if other < len(table) else None)
     end = _end_of(match.rules, match.coasters(seat) + match.coasters(other))
     if level is None or end is None:
@@ -134,15 +133,19 @@ def endgame(match: Match, table: Sequence[str | None] | None, seat: int) -> tupl
     return level, end
 
 
+def _other_left(match: Match, seat: int) -> int | None:
+    """The one other player left in the match with ``seat`` (None: not two left)."""
+    left = match.in_game()
+    if len(left) != 2 or seat not in left:
+        return None
+    return left[0] if left[1] == seat else left[1]
+
+
 def match_state(match: Match, seat: int) -> tuple[object, ...]:
     """The heads-up match state of :class:`.preset_optimum.MatchOptimum` for ``seat`` (in a
     larger match, against the one other player left)."""
-    if match.players == 2:
-        other = 1 - seat
-    else:  # the heads-up end of a larger match (:func:`endgame`)
-        left = match.in_game()
-        assert len(left) == 2 and seat in left, "not two left"
-        other = left[0] if left[1] == seat else left[1]
+    other = 1 - seat if match.players == 2 else _other_left(match, seat)
+    assert other is not None, "not two left"  # the heads-up end of a larger match
     lead = match.leader == seat
     if match.rules.match is MatchStructure.SEARCHES:
         if match.in_playoff:

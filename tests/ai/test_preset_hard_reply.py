@@ -82,6 +82,8 @@ def test_tschigg_reply_to_hard_is_exact_and_above_hard() -> None:
     rules = replace(preset("tschigg"), max_throws=1)
     m = po.optimum(rules, "hard")
     assert m.clearing_round is not None and m.clearing_round.clearing
+    # Hard against itself, its clearing phase played for both chances: one half (R9).
+    assert _hard_against_hard(rules) == pytest.approx(0.5, abs=1e-12)
     for state in m.states_order:
         pay = m.payoff(state)
         assert m.value[state] == pytest.approx(
