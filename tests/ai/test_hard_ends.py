@@ -4,6 +4,7 @@ Hard itself at every decision (ai/preset_policies.hard)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -43,14 +44,20 @@ def _round_start(name: str, clearing: bool) -> Match:
     raise AssertionError("no seeded match reached the phase")  # pragma: no cover
 
 
-def _walk(base: Match, seat: int, p0: float, out: dict[End, float]) -> None:
-    """Every way ``seat``'s turn ends with Hard deciding, from ``base`` (its turn
-    not started), each throw's faces enumerated."""
+def _walk(
+    base: Match,
+    seat: int,
+    p0: float,
+    out: dict[End, float],
+    policy: Callable[[Match], Action] = hard,
+) -> None:
+    """Every way ``seat``'s turn ends with ``policy`` (Hard) deciding, from ``base`` (its
+    turn not started), each throw's faces enumerated."""
 
     def walk(match: Match, p: float) -> None:
         turn = match.turn
         assert turn is not None and turn.seat == seat
-        action: Action = Throw() if turn.throws == 0 else hard(match)
+        action: Action = Throw() if turn.throws == 0 else policy(match)
         if isinstance(action, Stop):
             assert turn.faces is not None
             end = (state_of(turn.faces), turn.throws, False)

@@ -14,7 +14,7 @@ from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.reply_table import shipped_values
 from chicago_desktop.engine import CoasterPhase, Match, RandomDice, Rules, preset
 
-from .test_preset_hard_reply import _forward_start
+from .test_preset_hard_reply import _check_exact
 
 
 def _two_left(rules: Rules, players: int, levels: tuple[str, ...]) -> Match:
@@ -109,15 +109,7 @@ def test_an_endgame_is_exact_and_fewer_coasters_are_better() -> None:
     rules = replace(preset("tschigg"), max_throws=1)
     m = po.optimum(rules, "hard", 5)
     assert m.rounds() == (m.clearing_round,)  # Hard's clearing play only (R45)
-    for state in m.states_order:
-        pay = m.payoff(state)
-        assert m.value[state] == pytest.approx(
-            sum(q * pay(o) for o, q in m.policy[state].items()), abs=1e-10
-        )
-        assert m.value[state] == pytest.approx(
-            m.round_of(state).value(pay, bool(state[-1])), abs=1e-9
-        )
-        assert m.solved_for[state] == pytest.approx(_forward_start(m, state), abs=1e-9)
+    _check_exact(m)
     for lead in (True, False):
         values = [m.value[("clear", a, 5 - a, lead)] for a in range(1, 5)]
         assert values == sorted(values, reverse=True)
@@ -125,24 +117,33 @@ def test_an_endgame_is_exact_and_fewer_coasters_are_better() -> None:
         po.new_optimum(preset("basic"), "hard", 5)  # no coasters (R42)
 
 
-def test_expert_plays_the_endgame_reply_from_the_shipped_values() -> None:
-    rules = preset("tschigg")
-    po.forget_solved(rules, "hard", 5)
-    table = ("expert", "hard", "hard")
+@pytest.mark.parametrize(
+    ("name", "level", "coasters", "seeds", "at_least"),
+    [("tschigg", "hard", 5, 6, 20), ("pub", "easy", 7, 8, 5)],
+)
+def test_expert_plays_the_end_reply_from_the_shipped_values(
+    name: str, level: str, coasters: int, seeds: int, at_least: int
+) -> None:
+    """Real matches of three (R43, R45): once two are left, each of Expert's decisions is
+    the reply's, read from the shipped values (tschigg against Hard; pub, which puts
+    coasters down, against Easy)."""
+    rules = preset(name)
+    po.forget_solved(rules, level, coasters)
+    table = ("expert", level, level)
     played = 0
-    for seed in range(6):
+    for seed in range(seeds):
         m = Match(rules, 3, dice=RandomDice(seed), seed=seed)
-        cpus = [make_player(level, seed * 8 + i, table) for i, level in enumerate(table)]
+        cpus = [make_player(lv, seed * 8 + i, table) for i, lv in enumerate(table)]
         while not m.is_over:
             seat = m.current_seat
             assert seat is not None
             action = cpus[seat].decide(m)
             if seat == 0 and preset_reply.endgame(m, table, 0) is not None:
-                assert action == preset_reply.decide(m, 0, "hard", 5)
+                assert action == preset_reply.decide(m, 0, level, coasters)
                 played += 1
             m.apply(action)
-    assert played > 20
-    built = po.solved(rules, "hard", 5)
+    assert played > at_least
+    built = po.solved(rules, level, coasters)
     assert built is not None and not built.policy  # the light build: shipped values
 
 
@@ -164,27 +165,6 @@ def test_every_heads_up_end_a_table_can_reach_is_shipped(name: str, level: str) 
     for coasters in preset_reply.endgame_coasters(rules):
         states = po.new_optimum(rules, level, coasters).states_order
         assert shipped_values(rules, states, opponent=level, coasters=coasters) is not None
-
-
-def test_expert_plays_the_putting_end_reply_to_easy_from_the_shipped_values() -> None:
-    rules = preset("pub")
-    po.forget_solved(rules, "easy", 7)
-    table = ("expert", "easy", "easy")
-    played = 0
-    for seed in range(8):
-        m = Match(rules, 3, dice=RandomDice(seed), seed=seed)
-        cpus = [make_player(level, seed * 8 + i, table) for i, level in enumerate(table)]
-        while not m.is_over:
-            seat = m.current_seat
-            assert seat is not None
-            action = cpus[seat].decide(m)
-            if seat == 0 and preset_reply.endgame(m, table, 0) is not None:
-                assert action == preset_reply.decide(m, 0, "easy", 7)
-                played += 1
-            m.apply(action)
-    assert played > 5
-    built = po.solved(rules, "easy", 7)
-    assert built is not None and not built.policy  # the light build: shipped values
 
 
 def test_shipped_endgames_are_read_only_for_their_own_coasters() -> None:

@@ -185,21 +185,27 @@ def _check(brute: Brute, actions: list[Action], modes: tuple[str, ...]) -> int:
     return compared
 
 
-def _check_weighted(brute: Brute, actions: list[Action]) -> int:
+def _check_weighted(brute: Brute, actions: list[Action], *, known: bool = True) -> int:
     """What :func:`decide` plays at the position after ``actions`` (one throw left): the
     turn solved for the match's weighted value against the known later players
-    (ai/weighted_turn.py). Every option is worth the expectation over the thrown dice of
+    (ai/weighted_turn.py; ``known`` False: every later player Hard, the weighted turn's own
+    source and decision). Every option is worth the expectation over the thrown dice of
     ``V_W + alpha * [not worst] + beta * [best]`` of the brute force's end, a Chicago (R20)
     the match won where it removes its roller (R44); the action played is the best of them.
     Returns how many options were compared."""
     m = brute.match(actions)
     table_levels = [brute.levels.get(s) for s in range(brute.players)]
-    levels = later_levels(m, table_levels)
-    assert levels is not None
     goal = weighted_turn.objective(m)
     assert goal is not None
     v_w, alpha, beta, chicago = goal
-    table = weighted_turn.weighted_table(m, goal, _KnownAfter(reply_of(model_of(m)), levels))
+    if known:
+        levels = later_levels(m, table_levels)
+        assert levels is not None
+        source = _KnownAfter(reply_of(model_of(m)), levels)
+        table = weighted_turn.weighted_table(m, goal, source)
+    else:
+        assert later_levels(m, table_levels) is None  # everybody after is Hard
+        table = weighted_turn.weighted_table(m, goal)
     key_of = brute._child_keys(m)
     worth: list[tuple[float, Action]] = []
     for choice in turn_choices(m):
@@ -219,7 +225,7 @@ def _check_weighted(brute: Brute, actions: list[Action]) -> int:
         assert _value(table, m, choice) == pytest.approx(total, abs=1e-9), action
         worth.append((total, action))
     top = max(v for v, _ in worth)
-    played = decide(m, table_levels)
+    played = decide(m, table_levels) if known else weighted_turn.decide(m)
     assert played in [a for v, a in worth if v >= top - 1e-9]
     return len(worth)
 

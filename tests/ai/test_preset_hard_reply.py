@@ -10,10 +10,10 @@ import pytest
 
 from chicago_desktop.ai import preset_optimum as po
 from chicago_desktop.ai import preset_reply
-from chicago_desktop.ai.hard_ends import HardPlay
 from chicago_desktop.ai.players import make_player
-from chicago_desktop.ai.turn_values import end_distribution
 from chicago_desktop.engine import Match, Rules, preset
+
+from .test_preset_optimum import _forward_start
 
 
 def _hard_against_hard(rules: Rules) -> float:
@@ -47,31 +47,19 @@ def test_pub_reply_to_hard_is_at_least_hard() -> None:
     assert po.optimum(rules, "hard").start() >= hard - 1e-12
 
 
-def _forward_start(m: po.MatchOptimum, state: tuple[object, ...]) -> float:
-    """A state's value by the forward chain of the solved policy against Hard: our turns'
-    end distributions and calls, Hard's turns and calls (:class:`HardPlay`, checked
-    against the engine in test_hard_ends.py), the values of the next states."""
-    rnd = m.round_of(state)
-    hard = HardPlay(m.rules, state[0] == "clear")
-    pay = m.decision_payoff(state)
-    scaled, _, _ = po._scale(rnd.outcomes(), pay)
-    v = dict(zip(rnd.outcomes(), scaled, strict=True))
-    total = 0.0
-    if state[-1]:
-        _, table = rnd.lead_value(pay)
-        for end, p in end_distribution(table, m.rules.max_throws).items():
-            call, _ = po.best_call(rnd, v, end)
-            for follow, q in hard.follow_ends(end, call).items():
-                total += p * q * pay(po.round_outcome(m.rules, call, end, follow))
-        return total
-    for lead, p in hard.lead_ends().items():
-        call = hard.leader_call(lead)
-        _, reply = rnd.reply_value(pay, lead, call)
-        assert reply is not None  # tschigg: no Chicago ends a round (R44 is off)
-        for end, q in end_distribution(reply, lead[1]).items():
-            o = po.round_outcome(m.rules, call, lead, end)
-            total += p * q * pay(po._ours(o, False))
-    return total
+def _check_exact(m: po.MatchOptimum) -> None:
+    """Every state's value is the policy's own (its outcome chances, a fixed point), no
+    round solved again for those values does better, and the values its turns were solved
+    for are the forward chain of those turns against Hard's (:func:`_forward_start`)."""
+    for state in m.states_order:
+        pay = m.payoff(state)
+        assert m.value[state] == pytest.approx(
+            sum(q * pay(o) for o, q in m.policy[state].items()), abs=1e-10
+        )
+        assert m.value[state] == pytest.approx(
+            m.round_of(state).value(pay, bool(state[-1])), abs=1e-9
+        )
+        assert m.solved_for[state] == pytest.approx(_forward_start(m, state), abs=1e-9)
 
 
 def test_tschigg_reply_to_hard_is_exact_and_above_hard() -> None:
@@ -84,15 +72,7 @@ def test_tschigg_reply_to_hard_is_exact_and_above_hard() -> None:
     assert m.clearing_round is not None and m.clearing_round.clearing
     # Hard against itself, its clearing phase played for both chances: one half (R9).
     assert _hard_against_hard(rules) == pytest.approx(0.5, abs=1e-12)
-    for state in m.states_order:
-        pay = m.payoff(state)
-        assert m.value[state] == pytest.approx(
-            sum(q * pay(o) for o, q in m.policy[state].items()), abs=1e-10
-        )
-        assert m.value[state] == pytest.approx(
-            m.round_of(state).value(pay, bool(state[-1])), abs=1e-9
-        )
-        assert m.solved_for[state] == pytest.approx(_forward_start(m, state), abs=1e-9)
+    _check_exact(m)
     # Hard passes and receives coasters by the round, not by the match. Against itself it
     # scores one half (the seats are alike, the first leader drawn by lot, R9); the reply
     # wins 0.5196 of these matches, and six in ten at three throws (docs/ai.md).

@@ -9,8 +9,9 @@ import pytest
 
 from chicago_desktop.ai import preset_optimum as po
 from chicago_desktop.ai import preset_reply
-from chicago_desktop.ai.dice_space import state_of, throws_of
+from chicago_desktop.ai.dice_space import state_of
 from chicago_desktop.ai.easy_ends import easy_ends
+from chicago_desktop.ai.hard_ends import HardPlay
 from chicago_desktop.ai.heads_up_round import Outcome, removes_roller
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.preset_policies import medium
@@ -24,11 +25,11 @@ from chicago_desktop.engine import (
     Rules,
     Stop,
     Throw,
-    TurnSixes,
     preset,
 )
 
 from .test_easy_ends import _actions as easy_actions
+from .test_hard_ends import _walk
 
 
 def _engine_medium_ends(rules: Rules, call: Call | None, cap: int) -> dict[End, float]:
@@ -37,42 +38,11 @@ def _engine_medium_ends(rules: Rules, call: Call | None, cap: int) -> dict[End, 
     lead: list[Action] = [Throw(faces=(2, 3, 4)), *[Throw(faces=(2, 3, 5))] * (cap - 1)]
     lead += [Stop()] if cap < rules.max_throws else []
     lead += [MakeCall(call)] if call is not None else []
+    match = Match(rules, 2, first_leader=0)
+    for a in lead:
+        match.apply(a)
     out: dict[End, float] = {}
-
-    def replay(actions: list[Action]) -> Match:
-        match = Match(rules, 2, first_leader=0)
-        for a in lead + actions:
-            match.apply(a)
-        return match
-
-    def walk(actions: list[Action], p: float) -> None:
-        match = replay(actions)
-        turn = match.turn
-        assert turn is not None and turn.seat == 1
-        action = Throw() if turn.throws == 0 else medium(match)
-        if isinstance(action, Stop):
-            assert turn.faces is not None
-            end = (state_of(turn.faces), turn.throws, False)
-            out[end] = out.get(end, 0.0) + p
-            return
-        if isinstance(action, TurnSixes):
-            walk([*actions, action], p)
-            return
-        assert isinstance(action, Throw)
-        hold = sorted(action.hold)
-        free = [i for i in range(3) if i not in hold]
-        for faces, q in throws_of(len(free)):
-            dice = list(turn.faces or (0, 0, 0))
-            for i, f in zip(free, faces, strict=True):
-                dice[i] = f
-            chicago = not hold and faces == (1, 1, 1)
-            if chicago or turn.throws + 1 == cap:
-                end = (0 if chicago else state_of(dice), turn.throws + 1, chicago)
-                out[end] = out.get(end, 0.0) + p * q
-            else:
-                walk([*actions, Throw(hold=frozenset(hold), faces=faces)], p * q)
-
-    walk([], 1.0)
+    _walk(match, 1, 1.0, out, medium)
     return out
 
 
@@ -99,32 +69,48 @@ def test_medium_enumerated_matches_the_engine(name: str, call: Call | None, cap:
 
 def _forward_start(m: po.MatchOptimum, state: tuple[object, ...]) -> float:
     """A state's value by the forward chain of the solved policy: our turns' end
-    distributions, our calls, the opponent's turns (Medium's, or Easy's with its random
-    calls), the values of the next states."""
-    rnd = m.round
+    distributions, our calls, the opponent's turns (Medium's, Easy's with its random calls,
+    or Hard's as :class:`HardPlay` enumerates them, checked against the engine in
+    test_hard_ends.py), the values of the next states."""
+    rnd = m.round_of(state)
+    rules = m.rules
+    if rnd.opponent == "hard":
+        hard = HardPlay(rules, state[0] == "clear")
+
+        def follow(end: End, call: Call | None) -> dict[End, float]:
+            return hard.follow_ends(end, call)
+
+        leads = [(lead, p, hard.leader_call(lead), 1.0) for lead, p in hard.lead_ends().items()]
+    else:
+        ends_of = easy_ends if rnd.opponent == "easy" else po.medium_ends
+
+        def follow(end: End, call: Call | None) -> dict[End, float]:
+            return ends_of(rules, call, end[1])
+
+        leads = [
+            (lead, p, call, r)
+            for lead, p in rnd.lead_ends.items()
+            for call, r in rnd.lead_calls(lead)
+        ]
     pay = m.decision_payoff(state)
     scaled, _, _ = po._scale(rnd.outcomes(), pay)
     v = dict(zip(rnd.outcomes(), scaled, strict=True))
     total = 0.0
     if state[-1]:
         _, table = rnd.lead_value(pay)
-        for end, p in end_distribution(table, rnd.rules.max_throws).items():
+        for end, p in end_distribution(table, rules.max_throws).items():
             call, _ = po.best_call(rnd, v, end)
-            ends = (easy_ends if rnd.opponent == "easy" else po.medium_ends)(
-                rnd.rules, call, end[1]
-            )
-            for follow, q in ends.items():
-                total += p * q * pay(po.round_outcome(rnd.rules, call, end, follow))
+            for theirs, q in follow(end, call).items():
+                total += p * q * pay(po.round_outcome(rules, call, end, theirs))
         return total
-    for lead, p in rnd.lead_ends.items():
-        for call, r in rnd.lead_calls(lead):
-            _, reply = rnd.reply_value(pay, lead, call)
-            if reply is None:
-                total += p * r * pay((po.THEM, None, True))
-                continue
-            for end, q in end_distribution(reply, lead[1]).items():
-                o = po.round_outcome(rnd.rules, call, lead, end)
-                total += p * r * q * pay(po._ours(o, False))
+    for lead, p, call, r in leads:
+        _, reply = rnd.reply_value(pay, lead, call)
+        if reply is None:
+            total += p * r * pay((po.THEM, None, True))
+            continue
+        for end, q in end_distribution(reply, lead[1]).items():
+            o = po.round_outcome(rules, call, lead, end)
+            total += p * r * q * pay(po._ours(o, False))
     return total
 
 

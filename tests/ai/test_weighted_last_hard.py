@@ -7,37 +7,10 @@ from __future__ import annotations
 import pytest
 
 from chicago_desktop.ai import weighted_turn
-from chicago_desktop.ai.round_hints import _action, _value, model_of, turn_choices
+from chicago_desktop.ai.round_hints import model_of
 from chicago_desktop.engine import Action, Call, MakeCall, Stop, Throw
 
-from .test_preset_full_reply import Brute
-
-
-def _check_all_hard(brute: Brute, actions: list[Action]) -> int:
-    """Every option of the seat to move after ``actions`` (Hard after it): its weighted
-    value equals the expectation over the thrown dice of ``V_W + alpha * [not worst] +
-    beta * [best]`` of the brute force's ends, and Expert plays one of the best."""
-    m = brute.match(actions)
-    goal = weighted_turn.objective(m)
-    assert goal is not None
-    v_w, alpha, beta, _ = goal
-    assert alpha and beta  # both chances weigh (basic: the worst leads next, R42)
-    table = weighted_turn.weighted_table(m, goal)
-    key_of = brute._child_keys(m)
-    worth: list[tuple[float, Action]] = []
-    for choice in turn_choices(m):
-        if choice.kind == "turn":
-            continue  # R21/R22: turning sixes leads to another decision of ours
-        action = _action(m, choice)
-        total = 0.0
-        for q, child in brute._children(m, action):
-            a, b = brute.value([*actions, child], key_of(child), m)
-            total += q * (v_w + alpha * a + beta * b)
-        assert _value(table, m, choice) == pytest.approx(total, abs=1e-9), action
-        worth.append((total, action))
-    top = max(v for v, _ in worth)
-    assert weighted_turn.decide(m) in [a for v, a in worth if v >= top - 1e-9]
-    return len(worth)
+from .test_preset_full_reply import Brute, _check_weighted
 
 
 @pytest.mark.parametrize(
@@ -55,7 +28,10 @@ def test_second_of_three_before_a_hard_chasing_the_best_is_exact(
     brute = Brute("basic", 3, {2: "hard"}, 1)
     lead: list[Action] = [Throw(faces=(1, 6, 3)), Throw(hold=frozenset({0}), faces=(6, 5))]
     lead += [Stop(), MakeCall(call)]
-    assert _check_all_hard(brute, [*lead, Throw(faces=ours)]) >= 6
+    actions = [*lead, Throw(faces=ours)]
+    goal = weighted_turn.objective(brute.match(actions))
+    assert goal is not None and goal[1] and goal[2]  # both chances weigh (R42)
+    assert _check_weighted(brute, actions, known=False) >= 6
 
 
 def test_the_rows_are_exact_only_where_they_can_be() -> None:
