@@ -462,8 +462,9 @@ def reply_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
     """What an Expert seat of ``table`` (each seat's level, None for a person) reads first
     as the leader of a full round before known Medium or Easy seats: its chances of every
     end under every call (:func:`.weighted_turn.leader_chances`, the chances its weighted
-    turn is solved from) and its solved turn for the chances that are exact there, one
-    call's chains a step (a few milliseconds; the whole leader turn is 30-70 ms). The
+    turn is solved from) and, in tschigg, whose handing-out phase has no weights, its
+    solved turn for the chances that are exact there, one call's chains a step (a few
+    milliseconds; the whole leader turn is 30-70 ms). The
     smaller rounds come later (:func:`later_round_steps`); anything else is built on first
     use (a follower's turn, about a millisecond)."""
     n = len(table)
@@ -480,6 +481,10 @@ def reply_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
         if all(lv == HARD for lv in levels):
             continue
         yield from _leader_steps(rules, model, levels)
+        if rules.match is not MatchStructure.COASTERS_PASS:
+            continue  # the weighted turn solves the leader's turn from the chances above
+        # Tschigg's handing-out phase has no weights (:func:`.match_model.preset_weights`):
+        # the leader's turn is ranked option by option from these tables (:func:`decide`).
         for mode in exact_modes(objective, levels):
             reply.leader_table(mode, levels)
             yield

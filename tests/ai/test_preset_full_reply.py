@@ -434,10 +434,13 @@ def test_leader_reply_is_at_least_hards_play_against_the_same_seats(name: str) -
 
 
 def test_reply_steps_build_the_leaders_turn_a_decision_reads() -> None:
-    """The window's steps (controller/warm_up.py) leave the Expert leader's solved turn in
-    the cache for each Expert seat with a known Medium after it (R43 handing-out: avoid);
-    a table without a Medium builds nothing."""
+    """The window's steps (controller/warm_up.py) leave what the Expert leader reads in
+    the cache for each Expert seat with a known Medium after it (R43 handing-out: avoid):
+    the chances its weighted turn is solved from, and in tschigg, whose handing-out phase
+    has no weights, the solved turn it ranks options by; a table without a Medium builds
+    nothing."""
     from chicago_desktop.ai.preset_full_reply import reply_steps
+    from chicago_desktop.ai.round_keys import calls_of
     from chicago_desktop.ai.round_values import Setting, round_model, round_rules
     from chicago_desktop.ai.steps import run_steps
 
@@ -449,8 +452,13 @@ def test_reply_steps_build_the_leaders_turn_a_decision_reads() -> None:
     run_steps(reply_steps(rules, ["hard", "expert", "hard"]))
     assert not reply.tables
     steps = sum(1 for _ in reply_steps(rules, ["medium", "expert", None]))
-    assert steps == 10  # eight calls (R7), the leader's chances, then the solve
-    assert set(reply.tables) == {("l", AVOID, ("hard", "medium"))}
+    assert steps == 9  # eight calls (R7), then the leader's chances
+    assert not reply.tables  # the weighted turn reads no solved leader's turn
+    tschigg = preset("tschigg")
+    steps = sum(1 for _ in reply_steps(tschigg, ["medium", "expert", None]))
+    tschigg_reply = reply_of(round_model(Setting(round_rules(tschigg), 3, False, False)))
+    assert set(tschigg_reply.tables) == {("l", AVOID, ("hard", "medium"))}
+    assert steps == len(calls_of(tschigg)) + 2  # its calls, the chances, then the solve
     # What the weighted turn reads (ai/weighted_turn.py): handing out (R43, R44) only the
     # chance of not being worst.
     assert (id(model), ("hard", "medium"), AVOID) in weighted_turn._CHANCES
