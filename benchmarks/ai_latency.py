@@ -192,24 +192,16 @@ def _summary(values: list[float]) -> dict[str, Any]:
 
 
 def _preset_expert_steps(rules: Any, table: list[str]) -> Any:
-    """What the window builds for the Expert seats of a preset match before (and, for the
-    smaller rounds, while) it is played (controller/warm_up.py: ``start_expert_warm_up``,
-    ``start_coaster_warm_up``): the heads-up best reply, or at a full table the leader's
-    reply chances for every round size and in tschigg the replies at the heads-up end of
-    the match, and the coaster standings."""
-    from chicago_desktop.ai import preset_full_reply, preset_optimum
+    """What the window builds for the Expert seats of a preset match before (and, in the
+    background, while) it is played: the coaster standings (``start_coaster_warm_up``)
+    and the builds of :func:`chicago_desktop.ai.expert_builds.preset_expert_builds`, the
+    same list ``controller/warm_up.py`` starts."""
     from chicago_desktop.ai.coaster_model import coaster_model_steps
-    from chicago_desktop.ai.preset_reply import endgame_builds, replied_level
+    from chicago_desktop.ai.expert_builds import preset_expert_builds
 
     yield from coaster_model_steps(rules, len(table))
-    opponent = replied_level(rules, table, table.index("expert"))
-    if opponent is not None:
-        yield from preset_optimum.reply_steps(rules, opponent)
-    else:
-        yield from preset_full_reply.reply_steps(rules, table)
-        yield from preset_full_reply.later_round_steps(rules, table)
-    for level, coasters in endgame_builds(rules, table):  # tschigg's heads-up end (R45)
-        yield from preset_optimum.reply_steps(rules, level, coasters)
+    for build in preset_expert_builds(rules, table):
+        yield from build.steps()
 
 
 def decision_latency(

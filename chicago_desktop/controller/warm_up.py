@@ -199,62 +199,26 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
 
 
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
-    """Heads-up against Medium or Hard (tschigg; a person counts as Hard) or Easy: Expert's
-    exact best reply, built in steps (with the shipped match values, ai/reply_table.py,
-    about 40 ms, against Hard 35-140 ms, Hard's own leader's turns included; without them
-    0.6-26 s of policy iteration, steps of one solved turn; docs/ai.md). At a full table
-    with a known Medium or Easy: the Expert leader's reply turn (ai/preset_full_reply.py,
-    30-70 ms). In a coaster preset at a full table, in the background, the reply at the
-    heads-up end of the match to each other level at the table (ai/preset_reply.py,
-    ``endgame``)."""
-    from ..ai.preset_full_reply import REPLIED
-    from ..ai.preset_reply import endgame_builds, replied_level
+    """Outside classic, what the Expert seats read beyond the preset's round values
+    (ai/expert_builds.py), each build started once; returns the one a decision waits for.
 
-    for level, coasters in endgame_builds(rules, levels):
-        # The heads-up end of a larger coaster match (R45): reached only after many rounds,
-        # so built in the background, behind every build a decision waits for (20-110 ms
-        # each with the shipped values).
-        _started(
-            ("endgame", rules, level, coasters),
-            _endgame_steps(rules, level, coasters),
-            background=True,
-        )
-    opponent = replied_level(rules, levels, levels.index("expert"))
-    if opponent is None:
-        if len(levels) < 3 or not any(level in REPLIED for level in levels):
-            return None
+    Heads-up against Medium or Hard (tschigg; a person counts as Hard) or Easy: Expert's
+    exact best reply (with the shipped match values, ai/reply_table.py, about 40 ms,
+    against Hard 35-140 ms, Hard's own leader's turns included; without them 0.6-26 s of
+    policy iteration, steps of one solved turn; docs/ai.md). At a full table with a known
+    Medium or Easy: the Expert leader's reply chances (ai/preset_full_reply.py), and behind
+    them, in the background, the smaller rounds' (a second or two of steps; a round reached
+    before reads what it needs). In a coaster preset at a full table, also in the
+    background, the reply at the heads-up end of the match to each other level at the
+    table (ai/preset_reply.py, ``endgame``: 20-110 ms each with the shipped values)."""
+    from ..ai.expert_builds import preset_expert_builds
 
-        def full_steps() -> Steps[None]:
-            from ..ai.preset_full_reply import reply_steps
-
-            yield from reply_steps(rules, levels)
-
-        def later_steps() -> Steps[None]:
-            from ..ai.preset_full_reply import later_round_steps
-
-            yield from later_round_steps(rules, levels)
-
-        started = _started(("full reply", rules, levels), full_steps)
-        # The smaller rounds (a second or two of steps) are built behind it, in the
-        # background: nobody waits for them, a round reached before reads what it needs.
-        _started(("later rounds", rules, levels), later_steps, background=True)
-        return started
-
-    def steps() -> Steps[None]:
-        from ..ai.preset_optimum import reply_steps
-
-        yield from reply_steps(rules, opponent)
-
-    return _started(("reply", rules, opponent), steps)
-
-
-def _endgame_steps(rules: Rules, level: str, coasters: int) -> Callable[[], Steps[None]]:
-    def steps() -> Steps[None]:
-        from ..ai.preset_optimum import reply_steps
-
-        yield from reply_steps(rules, level, coasters)
-
-    return steps
+    waited: WarmUp | None = None
+    for build in preset_expert_builds(rules, levels):
+        warm = _started(build.key, build.steps, background=build.background)
+        if waited is None and not build.background:
+            waited = warm
+    return waited
 
 
 def warming_up(rules: Rules | None = None) -> bool:

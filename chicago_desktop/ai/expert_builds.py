@@ -1,0 +1,76 @@
+"""What an Expert seat of a preset match reads beyond the preset's round values, as named
+builds in steps.
+
+The window runs them between its events (``controller/warm_up.py``), and the latency
+benchmark runs them at once before it times decisions (``benchmarks/ai_latency.py``). Both
+read this one list, so the benchmark times what the window builds. Each build's steps
+look up the build function when they start, not when the list is made (tests replace
+them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..engine import Rules
+from . import preset_full_reply, preset_optimum
+from .preset_full_reply import REPLIED
+from .preset_reply import endgame_builds, replied_level
+from .steps import Steps
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """One build: its key in the window's registry, its steps, and whether a decision
+    waits for it (``background`` False) or it only saves a later decision the time."""
+
+    key: tuple[object, ...]
+    steps: Callable[[], Steps[None]]
+    background: bool = False
+
+
+def preset_expert_builds(rules: Rules, levels: Sequence[str | None]) -> list[Build]:
+    """The builds for the Expert seats of a match of ``rules`` whose seats play ``levels``
+    (None for a person), the one a decision waits for first. There are four kinds:
+
+    - heads-up, the exact best reply where Expert plays one (:mod:`.preset_reply`);
+    - at a full table with a known Medium or Easy, the Expert leader's reply chances
+      (:mod:`.preset_full_reply`);
+    - behind that, the smaller rounds' chances;
+    - in a coaster preset, the reply at the heads-up end of the match to each other level
+      at the table (:func:`.preset_reply.endgame`).
+    """
+    table = tuple(levels)
+    if "expert" not in table or rules.preset == "classic":
+        return []
+    out: list[Build] = []
+    opponent = replied_level(rules, table, table.index("expert"))
+    if opponent is not None:
+        out.append(
+            Build(("reply", rules, opponent), lambda: preset_optimum.reply_steps(rules, opponent))
+        )
+    elif len(table) >= 3 and any(level in REPLIED for level in table):
+        out.append(
+            Build(("full reply", rules, table), lambda: preset_full_reply.reply_steps(rules, table))
+        )
+        out.append(
+            Build(
+                ("later rounds", rules, table),
+                lambda: preset_full_reply.later_round_steps(rules, table),
+                background=True,
+            )
+        )
+    for level, coasters in endgame_builds(rules, table):
+        out.append(
+            Build(
+                ("endgame", rules, level, coasters),
+                _endgame_steps(rules, level, coasters),
+                background=True,
+            )
+        )
+    return out
+
+
+def _endgame_steps(rules: Rules, level: str, coasters: int) -> Callable[[], Steps[None]]:
+    return lambda: preset_optimum.reply_steps(rules, level, coasters)
