@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Rules
-from . import preset_full_reply, preset_optimum
+from . import preset_full_reply, preset_optimum, round_of_two
 from .preset_full_reply import REPLIED
 from .preset_reply import endgame_builds, replied_level
 from .steps import Steps
@@ -39,7 +39,10 @@ def preset_expert_builds(rules: Rules, levels: Sequence[str | None]) -> list[Bui
       (:mod:`.preset_full_reply`);
     - behind that, the smaller rounds' chances;
     - in a coaster preset, the reply at the heads-up end of the match to each other level
-      at the table (:func:`.preset_reply.endgame`).
+      at the table (:func:`.preset_reply.endgame`);
+    - in basic, the reply in a round of two to each Medium or Easy level at the table
+      (:mod:`.round_of_two`): in the background at a larger table, where the first such
+      round is a search's last.
     """
     table = tuple(levels)
     if "expert" not in table or rules.preset == "classic":
@@ -69,7 +72,20 @@ def preset_expert_builds(rules: Rules, levels: Sequence[str | None]) -> list[Bui
                 background=True,
             )
         )
+    for level in round_of_two.levels_replied(rules, table):
+        if level != opponent:  # a match of two against Easy reads its solved match
+            out.append(
+                Build(
+                    ("round of two", rules, level),
+                    _round_of_two_steps(rules, level),
+                    background=len(table) > 2,
+                )
+            )
     return out
+
+
+def _round_of_two_steps(rules: Rules, level: str) -> Callable[[], Steps[None]]:
+    return lambda: round_of_two.build_steps(rules, level)
 
 
 def _endgame_steps(rules: Rules, level: str, coasters: int) -> Callable[[], Steps[None]]:

@@ -16,7 +16,7 @@ from typing import Final
 
 from ..engine import Action, Match, Rules, Stop, Throw
 from ..seats import LEVELS as SEAT_LEVELS
-from . import preset_full_reply, preset_policies, preset_reply
+from . import preset_full_reply, preset_policies, preset_reply, round_of_two
 from .dice_space import positions_for
 from .errors import UnknownLevel
 from .full_table import preset_expert
@@ -128,6 +128,9 @@ class CpuPlayer:
             end = preset_reply.endgame(match, self.table, seat)
             if end is not None:  # two left of a larger coaster match (R45)
                 return preset_reply.decide(match, seat, *end)
+            two = round_of_two.opponent(match, self.table, seat)
+            if two is not None:  # a basic round of two (R42)
+                return round_of_two.decide(match, seat, two)
         reply = preset_full_reply.decide(match, self.table)  # known Medium or Easy after us
         return reply if reply is not None else preset_expert(match)
 

@@ -39,6 +39,7 @@ from ..engine import (
 )
 from .dice_space import state_of
 from .errors import NotDecidable
+from .heads_up_round import HeadsUpRound, Payoff
 from .policies import ASSUMED_LEVEL
 from .preset_optimum import MatchOptimum, _scale, best_call, reply_steps, solved
 from .round_hints import _action, _value, turn_choices
@@ -176,13 +177,20 @@ def decide(
     (with ``coasters``: at the heads-up end of a larger coaster match, :func:`endgame`)."""
     if match.phase is Phase.OVER:
         raise NotDecidable("the match is over")
+    m = tables(match.rules, opponent, coasters)
+    state = match_state(match, seat)
+    return play(match, m.round_of(state), m.decision_payoff(state))
+
+
+def play(match: Match, rnd: HeadsUpRound, pay: Payoff) -> Action:
+    """The best action of the player to move in a round of two against ``rnd``'s opponent,
+    the round's outcomes worth ``pay`` (from the mover's side): the call of largest
+    expected value (R7, R24), else the option of largest value of the turn solved for
+    them, as leader (every end worth its best call, R5) or replying to the leader's result
+    under the call it made."""
     turn = match.turn
     if turn is not None and turn.throws == 0:
         return Throw()  # R2: the first throw throws all three dice
-    m = tables(match.rules, opponent, coasters)
-    state = match_state(match, seat)
-    pay = m.decision_payoff(state)
-    rnd = m.round_of(state)
     results = match.results
     if match.phase is Phase.CALL:
         first = results[0]

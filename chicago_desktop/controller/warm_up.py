@@ -107,7 +107,8 @@ class WarmUp(QObject):
 #: classic ``("reply", rules, opponent)`` and ``("full reply", rules, levels)``, and the coaster
 #: presets' standings ``("coasters", rules, players)``; in the background (nobody waits for
 #: them, :attr:`WarmUp.background`) the smaller rounds' ``("later rounds", rules, levels)``
-#: and the coaster presets' heads-up ends ``("endgame", rules, level, coasters)``. One
+#: and the coaster presets' heads-up ends ``("endgame", rules, level, coasters)``; basic's
+#: rounds of two ``("round of two", rules, level)`` (in the background at a larger table). One
 #: registry: a build is started once per run, and a CPU decision waits while one its match
 #: reads runs (:func:`warming_up`).
 _builds: dict[object, WarmUp] = {}
