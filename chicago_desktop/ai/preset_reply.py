@@ -177,6 +177,9 @@ def decide(
     (with ``coasters``: at the heads-up end of a larger coaster match, :func:`endgame`)."""
     if match.phase is Phase.OVER:
         raise NotDecidable("the match is over")
+    turn = match.turn
+    if turn is not None and turn.throws == 0:
+        return Throw()  # R2: nothing to read before the first throw
     m = tables(match.rules, opponent, coasters)
     state = match_state(match, seat)
     return play(match, m.round_of(state), m.decision_payoff(state))

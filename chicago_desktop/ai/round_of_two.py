@@ -8,8 +8,9 @@ sand in basic, and its Chicago does not remove its roller: R40, R44). Being best
 never worth less than being worst, whatever the standing (where both are worth the same,
 the match no longer depends on the round and every choice is as good), so the best reply
 for the match is the best reply for the round: the largest chance of being best against
-the other player's own policy. :class:`.heads_up_round.HeadsUpRound` enumerates that policy (Medium's and
-Easy's turn ends depend only on the call and the cap; their calls are theirs, R7), and our
+the other player's own policy. :class:`.heads_up_round.HeadsUpRound` enumerates that
+policy (Medium's and Easy's turn ends depend only on the call and the cap; their calls are
+theirs, R7), and our
 turn is solved for the chance of being best, as leader (each end worth its best call, our
 throw count the cap, R5) or replying to the result and call in front of us.
 

@@ -105,13 +105,19 @@ def test_a_followers_options_are_its_exact_chances_of_beating_the_leader(level: 
     m = brute.match(actions)
     assert m.current_seat == 1 and m.turn is not None and m.turn.cap == 2
     table = _solved_table(m, level)
+    worth: list[tuple[float, Action]] = []
     compared = 0
     for choice in turn_choices(m):
         action = _action(m, choice)
         want = brute._expect(actions, m, action)[1]
         assert _value(table, m, choice) == pytest.approx(want, abs=1e-9), action  # type: ignore[arg-type]
+        worth.append((want, action))
         compared += 1
     assert compared >= 2
+    # The decision itself replies under the call really made (R7), not the leader's own.
+    played = round_of_two.decide(m, 1, level)
+    top = max(v for v, _ in worth)
+    assert played in [a for v, a in worth if v >= top - 1e-9]
 
 
 def _play(players: int, table: tuple[str | None, ...], seeds: int) -> dict[str, int]:
@@ -128,7 +134,8 @@ def _play(players: int, table: tuple[str | None, ...], seeds: int) -> dict[str, 
             assert seat is not None
             action = cpus[seat].decide(m)
             order = m.round_state.order
-            if seat == 0 and len(order) == 2 and m.turn is not None and m.turn.throws > 0:
+            deciding = m.phase is Phase.CALL or (m.turn is not None and m.turn.throws > 0)
+            if seat == 0 and len(order) == 2 and deciding:
                 other = table[order[0] if order[1] == 0 else order[1]]
                 level = round_of_two.opponent(m, table, 0)
                 if other in ("easy", "medium"):
@@ -176,7 +183,9 @@ def test_the_solved_match_of_two_makes_the_rounds_choices(level: str) -> None:
                     match_reply if level == "easy" else round_of_two.decide(m, 0, level)
                 )
                 pay = solved.decision_payoff(preset_reply.match_state(m, 0))
-                if pay(WIN) > pay(LOSE):  # else the match does not depend on the round
+                # Never worth less (module text), up to the solved values' rounding.
+                assert pay(WIN) >= pay(LOSE) - 1e-12
+                if pay(WIN) > pay(LOSE) + 1e-12:  # else the match does not depend on the round
                     assert match_reply == round_of_two.decide(m, 0, level)
                     same += 1
             m.apply(action)
