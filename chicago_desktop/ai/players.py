@@ -130,7 +130,7 @@ class CpuPlayer:
                 return preset_reply.decide(match, seat, *end)
             two = round_of_two.opponent(match, self.table, seat)
             if two is not None:  # a basic round of two (R42)
-                return round_of_two.decide(match, seat, two)
+                return round_of_two.decide(match, two)
         reply = preset_full_reply.decide(match, self.table)  # known Medium or Easy after us
         return reply if reply is not None else preset_expert(match)
 

@@ -70,6 +70,13 @@ def replied_level(rules: Rules, table: Sequence[str | None] | None, seat: int) -
     return _replied(rules.match, table[1 - seat])
 
 
+def played_by(table: Sequence[str | None], seat: int) -> str:
+    """The level a seat is taken to play: its CPU level, or for a person (None, or a seat
+    the table does not name) :data:`.policies.ASSUMED_LEVEL`."""
+    level = table[seat] if seat < len(table) else None
+    return ASSUMED_LEVEL if level is None else level
+
+
 def _replied(structure: MatchStructure, level: str | None) -> str | None:
     """The level replied to in ``structure`` for a seat of ``level`` (None: a person, taken
     as :data:`.policies.ASSUMED_LEVEL`), or None where Expert plays no reply to it."""
@@ -127,7 +134,7 @@ def endgame(match: Match, table: Sequence[str | None] | None, seat: int) -> tupl
     other = _other_left(match, seat)
     if other is None:
         return None
-    level = _replied(match.rules.match, table[other] if other < len(table) else None)
+    level = _replied(match.rules.match, played_by(table, other))
     end = _end_of(match.rules, match.coasters(seat) + match.coasters(other))
     if level is None or end is None:
         return None  # not a state the shipped ends have

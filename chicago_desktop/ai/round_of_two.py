@@ -10,16 +10,16 @@ the match no longer depends on the round and every choice is as good), so the be
 for the match is the best reply for the round: the largest chance of being best against
 the other player's own policy. :class:`.heads_up_round.HeadsUpRound` enumerates that
 policy (Medium's and Easy's turn ends depend only on the call and the cap; their calls are
-theirs, R7), and our
-turn is solved for the chance of being best, as leader (each end worth its best call, our
-throw count the cap, R5) or replying to the result and call in front of us.
+theirs, R7), and our turn is solved for the chance of being best, as leader (each end
+worth its best call, our throw count the cap, R5) or replying to the result and call in
+front of us.
 
 This covers a basic match of two seats against Medium too, where Expert used to keep
 Hard's play (Hard is within 0.1 points of that optimum, docs/ai.md): every round of such a
 match is a round of two, so playing each one as its best reply is the match's optimum.
 Against Easy a match of two is already played from the solved match
 (:mod:`.preset_reply`), which makes the same choices. Against Hard, or a person taken as
-Hard (:data:`.policies.ASSUMED_LEVEL`), Hard's own play is the best reply in a round of
+Hard (:func:`.preset_reply.played_by`), Hard's own play is the best reply in a round of
 two (the leader's tables assume the Hard follower it faces), so nothing here runs.
 """
 
@@ -30,8 +30,7 @@ from typing import Final
 
 from ..engine import Action, Match, MatchStructure, Rules
 from .heads_up_round import THEM, US, HeadsUpRound, Outcome
-from .policies import ASSUMED_LEVEL
-from .preset_reply import play
+from .preset_reply import play, played_by
 from .steps import Steps
 
 #: The levels whose rounds of two Expert replies to in basic (Hard is its own best reply).
@@ -58,9 +57,7 @@ def opponent(match: Match, table: Sequence[str | None] | None, seat: int) -> str
     order = match.round_state.order
     if len(order) != 2 or seat not in order:
         return None
-    other = order[0] if order[1] == seat else order[1]
-    level = table[other] if other < len(table) else None
-    played = ASSUMED_LEVEL if level is None else level
+    played = played_by(table, order[0] if order[1] == seat else order[1])
     return played if played in REPLIED else None
 
 
@@ -93,8 +90,7 @@ def build_steps(rules: Rules, level: str) -> Steps[None]:
     yield
 
 
-def decide(match: Match, seat: int, level: str) -> Action:
-    """Expert's action in a basic round of two against ``level`` (:func:`opponent`): the
-    best reply for the chance of being best."""
-    del seat  # the player to move: the round's outcomes are read from its side
+def decide(match: Match, level: str) -> Action:
+    """The action of the player to move in a basic round of two against ``level``
+    (:func:`opponent`): the best reply for the chance of being best."""
     return play(match, heads_up(match.rules, level), _pay)

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -12,9 +13,25 @@ from chicago_desktop.ai import preset_optimum as po
 from chicago_desktop.ai import preset_reply
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.reply_table import shipped_values
-from chicago_desktop.engine import CoasterPhase, Match, RandomDice, Rules, preset
+from chicago_desktop.engine import Action, CoasterPhase, Match, RandomDice, Rules, preset
 
 from .test_preset_hard_reply import _check_exact
+
+
+def cpu_decisions(
+    rules: Rules, table: tuple[str | None, ...], seeds: int
+) -> Iterator[tuple[Match, int, Action]]:
+    """Every decision of seeded matches of ``table`` (a person's seat played by Hard):
+    the match, the seat to move and the action its CPU chose, before it is applied."""
+    for seed in range(seeds):
+        m = Match(rules, len(table), dice=RandomDice(seed), seed=seed)
+        cpus = [make_player(lv or "hard", seed * 8 + i, table) for i, lv in enumerate(table)]
+        while not m.is_over:
+            seat = m.current_seat
+            assert seat is not None
+            action = cpus[seat].decide(m)
+            yield m, seat, action
+            m.apply(action)
 
 
 def _two_left(rules: Rules, players: int, levels: tuple[str, ...]) -> Match:
@@ -131,17 +148,10 @@ def test_expert_plays_the_end_reply_from_the_shipped_values(
     po.forget_solved(rules, level, coasters)
     table = ("expert", level, level)
     played = 0
-    for seed in range(seeds):
-        m = Match(rules, 3, dice=RandomDice(seed), seed=seed)
-        cpus = [make_player(lv, seed * 8 + i, table) for i, lv in enumerate(table)]
-        while not m.is_over:
-            seat = m.current_seat
-            assert seat is not None
-            action = cpus[seat].decide(m)
-            if seat == 0 and preset_reply.endgame(m, table, 0) is not None:
-                assert action == preset_reply.decide(m, 0, level, coasters)
-                played += 1
-            m.apply(action)
+    for m, seat, action in cpu_decisions(rules, table, seeds):
+        if seat == 0 and preset_reply.endgame(m, table, 0) is not None:
+            assert action == preset_reply.decide(m, 0, level, coasters)
+            played += 1
     assert played > at_least
     built = po.solved(rules, level, coasters)
     assert built is not None and not built.policy  # the light build: shipped values

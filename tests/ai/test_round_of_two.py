@@ -9,14 +9,15 @@ from dataclasses import replace
 import pytest
 
 from chicago_desktop.ai import preset_reply, round_of_two
+from chicago_desktop.ai.dice_space import state_of
 from chicago_desktop.ai.expert_builds import preset_expert_builds
 from chicago_desktop.ai.heads_up_round import THEM, US
-from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.round_hints import _action, _value, turn_choices
 from chicago_desktop.ai.round_keys import calls_of
-from chicago_desktop.engine import Action, MakeCall, Match, Phase, RandomDice, Stop, Throw, preset
+from chicago_desktop.engine import Action, MakeCall, Match, Phase, Stop, Throw, preset
 
 from .test_preset_easy_reply import EasyBrute
+from .test_preset_endgame import cpu_decisions
 
 WIN = (US, THEM, False)
 LOSE = (THEM, US, False)
@@ -35,8 +36,6 @@ def _solved_table(m: Match, level: str) -> object:
     if not m.results:
         return rnd.lead_value(pay)[1]
     first = m.results[0]
-    from chicago_desktop.ai.dice_space import state_of
-
     lead = (state_of(first.dice), first.throws, first.chicago)
     return rnd.reply_value(pay, lead, m.round_state.call)[1]
 
@@ -67,7 +66,7 @@ def test_the_leaders_options_are_its_exact_chances_of_being_best(
         assert value == pytest.approx(want, abs=1e-9), action
         compared += 1
     assert compared >= 2
-    played = round_of_two.decide(m, 0, level)
+    played = round_of_two.decide(m, level)
     assert played == _action(m, choices[values.index(max(values))])
 
 
@@ -85,7 +84,7 @@ def test_the_leaders_call_is_the_one_most_often_best(level: str) -> None:
     calls = [MakeCall(c) for c in calls_of(m.rules) if c is not None]
     assert len(calls) >= 2
     chances = [brute._expect(actions, m, call)[1] for call in calls]
-    played = round_of_two.decide(m, 0, level)
+    played = round_of_two.decide(m, level)
     assert isinstance(played, MakeCall)
     assert chances[calls.index(played)] == pytest.approx(max(chances), abs=1e-9)
     assert max(chances) > min(chances) + 1e-3  # the call matters here
@@ -115,7 +114,7 @@ def test_a_followers_options_are_its_exact_chances_of_beating_the_leader(level: 
         compared += 1
     assert compared >= 2
     # The decision itself replies under the call really made (R7), not the leader's own.
-    played = round_of_two.decide(m, 1, level)
+    played = round_of_two.decide(m, level)
     top = max(v for v, _ in worth)
     assert played in [a for v, a in worth if v >= top - 1e-9]
 
@@ -124,29 +123,25 @@ def _play(players: int, table: tuple[str | None, ...], seeds: int) -> dict[str, 
     """Seeded basic matches of ``table``: seat 0's Expert, in every round of two it plays,
     makes the round's reply (or none where the other is Hard or a person); returns how
     many decisions were checked per level replied to."""
-    rules = preset("basic")
     checked: dict[str, int] = {}
-    for seed in range(seeds):
-        m = Match(rules, players, dice=RandomDice(seed), seed=seed)
-        cpus = [make_player(lv or "hard", seed * 8 + i, table) for i, lv in enumerate(table)]
-        while not m.is_over:
-            seat = m.current_seat
-            assert seat is not None
-            action = cpus[seat].decide(m)
-            order = m.round_state.order
-            deciding = m.phase is Phase.CALL or (m.turn is not None and m.turn.throws > 0)
-            if seat == 0 and len(order) == 2 and deciding:
-                other = table[order[0] if order[1] == 0 else order[1]]
-                level = round_of_two.opponent(m, table, 0)
-                if other in ("easy", "medium"):
-                    assert level == other
-                    if players > 2 or other == "medium":  # Easy heads-up: the solved match
-                        assert action == round_of_two.decide(m, 0, other)
-                    checked[other] = checked.get(other, 0) + 1
-                else:
-                    assert level is None  # Hard, or a person taken as Hard
-            m.apply(action)
+    for m, seat, action in cpu_decisions(preset("basic"), table, seeds):
+        order = m.round_state.order
+        if seat == 0 and len(order) == 2 and _deciding(m):
+            other = table[order[0] if order[1] == 0 else order[1]]
+            level = round_of_two.opponent(m, table, 0)
+            if other in ("easy", "medium"):
+                assert level == other
+                if players > 2 or other == "medium":  # Easy heads-up: the solved match
+                    assert action == round_of_two.decide(m, other)
+                checked[other] = checked.get(other, 0) + 1
+            else:
+                assert level is None  # Hard, or a person taken as Hard
     return checked
+
+
+def _deciding(m: Match) -> bool:
+    """A decision to read: the call, or a throw or stop after the first throw (R2)."""
+    return m.phase is Phase.CALL or (m.turn is not None and m.turn.throws > 0)
 
 
 def test_expert_replies_in_every_round_of_two_of_a_larger_match() -> None:
@@ -169,26 +164,16 @@ def test_the_solved_match_of_two_makes_the_rounds_choices(level: str) -> None:
     table = ("expert", level)
     solved = preset_reply.tables(rules, level)
     same = 0
-    for seed in range(10):
-        m = Match(rules, 2, dice=RandomDice(seed), seed=seed)
-        cpus = [make_player(lv, seed * 8 + i, table) for i, lv in enumerate(table)]
-        while not m.is_over:
-            seat = m.current_seat
-            assert seat is not None
-            action = cpus[seat].decide(m)
-            deciding = m.phase is Phase.CALL or (m.turn is not None and m.turn.throws > 0)
-            if seat == 0 and deciding:
-                match_reply = preset_reply.decide(m, 0, level)
-                assert action == (
-                    match_reply if level == "easy" else round_of_two.decide(m, 0, level)
-                )
-                pay = solved.decision_payoff(preset_reply.match_state(m, 0))
-                # Never worth less (module text), up to the solved values' rounding.
-                assert pay(WIN) >= pay(LOSE) - 1e-12
-                if pay(WIN) > pay(LOSE) + 1e-12:  # else the match does not depend on the round
-                    assert match_reply == round_of_two.decide(m, 0, level)
-                    same += 1
-            m.apply(action)
+    for m, seat, action in cpu_decisions(rules, table, 10):
+        if seat == 0 and _deciding(m):
+            match_reply = preset_reply.decide(m, 0, level)
+            assert action == (match_reply if level == "easy" else round_of_two.decide(m, level))
+            pay = solved.decision_payoff(preset_reply.match_state(m, 0))
+            # Never worth less (module text), up to the solved values' rounding.
+            assert pay(WIN) >= pay(LOSE) - 1e-12
+            if pay(WIN) > pay(LOSE) + 1e-12:  # else the match does not depend on the round
+                assert match_reply == round_of_two.decide(m, level)
+                same += 1
     assert same >= 20
 
 
