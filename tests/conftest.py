@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from chicago_desktop.ui.app import serial_fills
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # The AI's tables are hundreds of thousands of small objects a worker keeps for the whole
@@ -42,6 +44,9 @@ def _temp_in_memory() -> None:
 
 
 _temp_in_memory()
+# The window tests' QApplication is pytest-qt's, made before any test runs: it paints the
+# way the game's own start (chicago_desktop/ui/app.py) sets up on this machine.
+serial_fills()
 # Until a test sets its own, every game folder lives in a throwaway directory.
 os.environ["CHICAGO_DESKTOP_HOME"] = _home = tempfile.mkdtemp(prefix="chicago-tests-")
 atexit.register(shutil.rmtree, _home, ignore_errors=True)

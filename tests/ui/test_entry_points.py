@@ -71,3 +71,23 @@ def test_a_demo_plays_a_whole_cpu_match_of_any_preset(qtbot: Any, preset: str) -
     else:
         assert " loses the match after " in outcome
     assert store.last_setup() is None  # a demo is not remembered
+
+
+def test_serial_fills_only_below_eight_cores_and_never_over_a_setting(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from chicago_desktop.ui.app import NO_FILL_POOL, serial_fills
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    environ: dict[str, str] = {}
+    assert serial_fills(environ) is True
+    assert environ == {NO_FILL_POOL: "1"}
+    own = {NO_FILL_POOL: ""}  # set by the user, even empty: left as it is
+    assert serial_fills(own) is False
+    assert own == {NO_FILL_POOL: ""}
+    monkeypatch.setattr(os, "cpu_count", lambda: None)  # unknown: counted as one core
+    assert serial_fills(environ := {}) is True
+    monkeypatch.setattr(os, "cpu_count", lambda: 8)  # a pool of two threads: Qt's way
+    environ = {}
+    assert serial_fills(environ) is False
+    assert environ == {}
