@@ -53,10 +53,12 @@ async def _bad_peer(port: int, payload: bytes, *, drip: float = 0.0) -> bytes:
 
 def test_bad_peers_are_closed_without_disturbing_the_party() -> None:
     async def party() -> None:
-        # Deadlines with room for a loaded CI machine: the good computers say hello at once,
-        # the silent peer waits it out, the dripping one (a byte per 50 ms, 3 s for its
-        # hello) is over its frame deadline by a factor of three.
-        limits = Limits(hello_seconds=3.0, frame_seconds=1.0)
+        # The silent peer waits the hello deadline out, so it sets how long this test takes
+        # (the worker idles meanwhile): 1 s, ten ticks of the host (aio.TICK_SECONDS) and
+        # still hundreds of times what a good computer's hello takes on a loaded machine
+        # (it is sent at once, on loopback). The dripping one (a byte per 20 ms, 1.2 s for
+        # its hello) is over its 0.3 s frame deadline by a factor of four.
+        limits = Limits(hello_seconds=1.0, frame_seconds=0.3)
         core = HostCore(
             preset("tschigg"), parse_seats_spec("remote,remote,remote"), "ABC234", limits=limits
         )
@@ -69,7 +71,7 @@ def test_bad_peers_are_closed_without_disturbing_the_party() -> None:
             answers = await asyncio.gather(
                 _bad_peer(port, b"\x00\xff\xfe garbage\n"),
                 _bad_peer(port, b"{" + b"x" * (2 * MAX_CLIENT_FRAME)),
-                _bad_peer(port, hello, drip=0.05),
+                _bad_peer(port, hello, drip=0.02),
                 _bad_peer(port, b""),
             )
             # The two computers already in the party were not disturbed; the third joins.
