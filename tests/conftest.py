@@ -9,12 +9,17 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from chicago_desktop.ui.app import serial_fills
+from tests import tiers
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# tests/test_tiers.py runs the suite's own hooks in a run of its own.
+pytest_plugins = ("pytester",)
 
 # The AI's tables are hundreds of thousands of small objects a worker keeps for the whole
 # run, and with the default thresholds the collector walks all of them again and again.
@@ -57,3 +62,46 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     """A fresh folder for settings, statistics and saves, for this test only."""
     monkeypatch.setenv("CHICAGO_DESKTOP_HOME", str(tmp_path / "home"))
     yield tmp_path / "home"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--full",
+        action="store_true",
+        help="the full run (CI): every case of the exhaustive checks, the whole-process "
+        "tests, the monkey and every fuzzer's full example count (tests/tiers.py)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # Before any test module is imported (tiers.examples reads it in their decorators),
+    # and in every xdist worker, which runs this hook with the same options.
+    if config.getoption("--full"):
+        os.environ[tiers.FULL_ENV] = "1"
+    else:
+        os.environ.pop(tiers.FULL_ENV, None)
+
+
+_LEFT_OUT = pytest.StashKey[int]()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The everyday run leaves the ``slow`` tests to the full run, and says how many; asked
+    for by a marker expression that names them (``-m slow``), they run."""
+    if config.getoption("--full") or "slow" in str(config.getoption("-m") or ""):
+        return
+    slow = [item for item in items if item.get_closest_marker("slow")]
+    if slow:
+        config.hook.pytest_deselected(items=slow)
+        items[:] = [item for item in items if not item.get_closest_marker("slow")]
+    config.stash[_LEFT_OUT] = len(slow)
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    left = config.stash.get(_LEFT_OUT, 0)
+    if left:
+        terminalreporter.write_line(
+            f"The everyday run: {left} tests left to the full run (more cases of the same "
+            "checks, whole matches as processes) and Hypothesis on a fifth of its examples; "
+            "pytest --full runs everything (CI does)."
+        )

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from tests.qt_blocked import run_without_qt
+from tests.tiers import slow
 
 
+@slow  # a whole match as a process; imports: tests/test_boundary.py
 def test_ai_runs_without_qt() -> None:
     out = run_without_qt(
         """

@@ -10,6 +10,7 @@ import pytest
 
 from chicago_desktop.ai.coaster_model import CoasterModel, _class_states, coaster_weights
 from chicago_desktop.engine import MakeCall, Match, preset
+from tests.tiers import first_then_slow
 
 STANDINGS = [
     ([0, 0, 0], 1, 4),  # handing out (R43): four coasters in the middle
@@ -31,8 +32,11 @@ def _rotated(counts: list[int], lead: int, seat: int) -> tuple[list[int], int]:
 
 @pytest.mark.parametrize(
     ("name", "counts", "lead", "middle"),
-    [(name, *standing) for name in ("bavarian", "tschigg", "pub") for standing in STANDINGS]
-    + [("pub", *FIVE), ("pub", [1, 1, 0, 2, 0], 3, 1)],
+    first_then_slow(
+        [(name, *standing) for name in ("bavarian", "tschigg", "pub") for standing in STANDINGS]
+        + [("pub", *FIVE), ("pub", [1, 1, 0, 2, 0], 3, 1)],
+        rows=True,
+    ),
 )
 def test_exactly_one_player_loses_the_match(
     name: str, counts: list[int], lead: int, middle: int
@@ -178,7 +182,7 @@ def _engine_value(match: Match, call: MakeCall) -> float:
     return total
 
 
-@pytest.mark.parametrize("made_sand", [True, False])
+@pytest.mark.parametrize("made_sand", first_then_slow([True, False]))
 def test_tschiggs_heads_up_call_is_the_best_for_the_match(made_sand: bool) -> None:
     """R24, R45, R46: heads-up, a round may pass a coaster, move one to the leader, or
     move nothing (and then either the leader leads again, or the follower, the worse

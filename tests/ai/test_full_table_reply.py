@@ -45,6 +45,7 @@ from chicago_desktop.engine import (
     preset,
     rank_round,
 )
+from tests.tiers import first_then_slow
 
 Action = tuple[tuple[int, ...], tuple[int, ...]] | None
 """A throw (held positions, new faces) or None for a stop."""
@@ -204,12 +205,15 @@ def test_one_later_player_every_option_exact(level: str) -> None:
 
 @pytest.mark.parametrize(
     ("followers", "hands"),
-    [
-        # Easy last decides by the lowest, which Medium before it may lower; so does Hard.
-        (("medium", "easy"), ((6, 6, 3),)),
-        (("medium", "hard"), ((1, 4, 4),)),
-        (("hard", "medium"), ((6, 6, 3),)),
-    ],
+    first_then_slow(
+        [
+            # Easy last decides by the lowest, which Medium before it may lower; so does Hard.
+            (("medium", "easy"), ((6, 6, 3),)),
+            (("medium", "hard"), ((1, 4, 4),)),
+            (("hard", "medium"), ((6, 6, 3),)),
+        ],
+        rows=True,
+    ),
 )
 def test_two_later_players_exact(
     followers: tuple[str, str], hands: tuple[tuple[int, int, int], ...]

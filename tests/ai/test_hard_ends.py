@@ -26,6 +26,7 @@ from chicago_desktop.engine import (
     TurnSixes,
     preset,
 )
+from tests.tiers import first_then_slow
 
 
 def _round_start(name: str, clearing: bool) -> Match:
@@ -137,7 +138,7 @@ CASES: list[tuple[str, bool, list[tuple[int, int, int]], Call | None]] = [
 ]
 
 
-@pytest.mark.parametrize(("name", "clearing", "throws", "call"), CASES)
+@pytest.mark.parametrize(("name", "clearing", "throws", "call"), first_then_slow(CASES, rows=True))
 def test_hard_follower_ends_are_the_engines(
     name: str, clearing: bool, throws: list[tuple[int, int, int]], call: Call | None
 ) -> None:
@@ -153,14 +154,17 @@ def test_hard_follower_ends_are_the_engines(
 
 @pytest.mark.parametrize(
     ("name", "clearing"),
-    [
-        ("basic", False),
-        ("bavarian", False),
-        ("bavarian", True),
-        ("pub", False),
-        ("tschigg", False),
-        ("tschigg", True),
-    ],
+    first_then_slow(
+        [
+            ("basic", False),
+            ("bavarian", False),
+            ("bavarian", True),
+            ("pub", False),
+            ("tschigg", False),
+            ("tschigg", True),
+        ],
+        rows=True,
+    ),
 )
 def test_hard_leader_ends_and_calls_are_the_engines(name: str, clearing: bool) -> None:
     base = _round_start(name, clearing)
@@ -196,7 +200,8 @@ def test_hard_leader_ends_and_calls_are_the_engines(name: str, clearing: bool) -
 
 
 @pytest.mark.parametrize(
-    ("name", "clearing"), [("basic", False), ("tschigg", False), ("tschigg", True)]
+    ("name", "clearing"),
+    first_then_slow([("basic", False), ("tschigg", False), ("tschigg", True)], rows=True),
 )
 def test_hards_chance_of_beating_us_is_its_enumerated_turns(name: str, clearing: bool) -> None:
     # R31, R32: a round of two without sand or R44 ends with Hard beating us or not; the

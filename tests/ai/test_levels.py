@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 from chicago_desktop.ai import LEVELS, CpuPlayer, NotDecidable, UnknownLevel, make_player
 from chicago_desktop.ai.selfplay import play_match
 from chicago_desktop.engine import Match, RandomDice, ScriptedDice, Stop, Throw, preset
+from tests.tiers import examples
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     levels=st.lists(st.sampled_from(LEVELS), min_size=2, max_size=6),
     seed=st.integers(min_value=0, max_value=2**32),

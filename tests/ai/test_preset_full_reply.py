@@ -55,6 +55,7 @@ from chicago_desktop.engine import (
     TurnSixes,
     preset,
 )
+from tests.tiers import slow
 
 POLICY = {"medium": preset_policies.medium, "hard": preset_policies.hard}
 
@@ -236,6 +237,7 @@ def _objective(m: Match) -> str:
     return objective_of(m)
 
 
+@slow  # brute force, over a second (full run)
 def test_pub_follower_before_medium_every_option_exact() -> None:
     """Pub (R32 keys, fish below all; R44 Chicagos): the second of three, one throw left
     under a cap of two (R5), Medium after it. Both chances exact for every option, also
@@ -262,6 +264,7 @@ def test_pub_whole_turn_at_cap_one_exact() -> None:
     assert _check(brute, [Throw(faces=(2, 5, 6)), Stop()], (AVOID, BEST)) == 2
 
 
+@slow  # brute force, over a second (full run)
 def test_basic_follower_before_medium_under_a_call_exact() -> None:
     """Basic (R42, the best is safe): a strict call (R31, "ones 1, low"), the second of
     three with one throw left, Medium after it: both chances exact."""
@@ -277,6 +280,7 @@ def test_basic_follower_before_medium_under_a_call_exact() -> None:
     assert _check_weighted(brute, [*lead, Throw(faces=(1, 2, 6))]) >= 6  # both weights
 
 
+@slow  # brute force, over a second (full run)
 def test_basic_leader_call_before_medium_and_hard_exact_for_the_best() -> None:
     """Basic, the leader's call (R7) with Medium then Hard after it, cap one (R5): Hard
     plays for the best (R42), so ``p_best`` is exact against both. ``p_avoid_loss`` takes
@@ -295,6 +299,7 @@ def test_basic_leader_call_before_medium_and_hard_exact_for_the_best() -> None:
         assert avoid == pytest.approx(brute._expect(m_actions, m, action)[0], abs=1e-9)
 
 
+@slow  # brute force, over a second (full run)
 def test_tschigg_leader_call_with_sand_before_hard_and_medium_exact() -> None:
     """Tschigg's handing-out phase (R43): the leader's eight calls and sand (R24) on a
     result that made sand, Hard then Medium after it, cap one: Hard avoids the worst, so

@@ -27,6 +27,7 @@ from chicago_desktop.engine import (
     Throw,
     preset,
 )
+from tests.tiers import first_then_slow
 
 from .test_easy_ends import _actions as easy_actions
 from .test_hard_ends import _walk
@@ -48,13 +49,16 @@ def _engine_medium_ends(rules: Rules, call: Call | None, cap: int) -> dict[End, 
 
 @pytest.mark.parametrize(
     ("name", "call", "cap"),
-    [
-        ("basic", Call(ones=1, sixes=6, high=False), 2),
-        ("bavarian", Call(ones=100, sixes=60, high=True), 3),
-        ("pub", None, 3),
-        ("tschigg", Call.sand_call(), 3),
-        ("tschigg", Call(ones=100, sixes=6, high=True), 3),
-    ],
+    first_then_slow(
+        [
+            ("basic", Call(ones=1, sixes=6, high=False), 2),
+            ("bavarian", Call(ones=100, sixes=60, high=True), 3),
+            ("pub", None, 3),
+            ("tschigg", Call.sand_call(), 3),
+            ("tschigg", Call(ones=100, sixes=6, high=True), 3),
+        ],
+        rows=True,
+    ),
 )
 def test_medium_enumerated_matches_the_engine(name: str, call: Call | None, cap: int) -> None:
     # Turning sixes (R21, R22 in pub), final holds (R4), the keepers of each call, sand
@@ -114,7 +118,7 @@ def _forward_start(m: po.MatchOptimum, state: tuple[object, ...]) -> float:
     return total
 
 
-@pytest.mark.parametrize("opponent", ["medium", "easy"])
+@pytest.mark.parametrize("opponent", first_then_slow(["medium", "easy"]))
 def test_value_table_equals_the_forward_chain_of_its_policy(opponent: str) -> None:
     # A tiny instance: one search of two, two throws at most (R42, R5).
     rules = replace(preset("basic", searches=1), max_throws=2)

@@ -18,6 +18,7 @@ from chicago_desktop.ai.evaluation import round_loss_rates
 from chicago_desktop.ai.round_tables import RoundTables, build_round_tables
 from chicago_desktop.ai.turn_solver import STOP
 from chicago_desktop.engine import fixed_score
+from tests.tiers import first_then_slow
 
 POSITIONS = (0, 1, 2)
 HOLDS = tuple(frozenset(c) for size in (0, 1, 2) for c in itertools.combinations(POSITIONS, size))
@@ -55,7 +56,7 @@ def brute_last_seat(lowest: int) -> Value:
     return value
 
 
-@pytest.mark.parametrize("lowest", [9, 66, 105, 124, 163, 205])
+@pytest.mark.parametrize("lowest", first_then_slow([9, 66, 105, 124, 163, 205]))
 def test_last_seat_decisions_match_brute_force(tables: RoundTables, lowest: int) -> None:
     brute = brute_last_seat(lowest)
     checked = 0

@@ -18,6 +18,7 @@ from chicago_desktop.ai.round_keys import calls_of
 from chicago_desktop.ai.round_values import AVOID, BEST, RoundModel, Setting
 from chicago_desktop.ai.turn_values import End, SolvedTurn, end_distribution
 from chicago_desktop.engine import Call, ChicagoRule, Rules, TurnResult, preset, rank_round
+from tests.tiers import first_then_slow
 
 TOL = 1e-12
 
@@ -130,7 +131,7 @@ CASES = [
 CASES.append(("classic", 2, False, BEST))
 
 
-@pytest.mark.parametrize(("name", "players", "clearing", "mode"), CASES)
+@pytest.mark.parametrize(("name", "players", "clearing", "mode"), first_then_slow(CASES, rows=True))
 def test_leader_start_agrees_with_forward_enumeration(
     name: str, players: int, clearing: bool, mode: str
 ) -> None:

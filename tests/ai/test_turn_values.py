@@ -20,6 +20,7 @@ from chicago_desktop.ai.turn_space import turn_space
 from chicago_desktop.ai.turn_values import SolvedTurn, solve
 from chicago_desktop.engine import preset
 from chicago_desktop.engine.turn import Turn
+from tests.tiers import first_then_slow
 
 TOL = 1e-12
 
@@ -91,7 +92,7 @@ def throw_holds(turn: Turn) -> list[frozenset[int]]:
 
 # bavarian and tschigg turn exactly as basic does (R40: final holds, R21, R20); classic's
 # turn (releasable holds) is the one the classic tables are checked on.
-@pytest.mark.parametrize("name", ["classic", "basic", "pub"])
+@pytest.mark.parametrize("name", first_then_slow(["classic", "basic", "pub"]))
 def test_two_throw_turns_agree_with_the_engine(name: str) -> None:
     cap = 2
     rules, stop, chic, _, throw_value = _brute(name, cap, seed=len(name))
@@ -100,7 +101,9 @@ def test_two_throw_turns_agree_with_the_engine(name: str) -> None:
     assert abs(table.starts[cap] - throw_value(start, frozenset())) < TOL
 
 
-@pytest.mark.parametrize(("name", "faces"), [("basic", (6, 6, 6)), ("pub", (6, 6, 6))])
+@pytest.mark.parametrize(
+    ("name", "faces"), first_then_slow([("basic", (6, 6, 6)), ("pub", (6, 6, 6))], rows=True)
+)
 def test_three_throw_states_agree_with_the_engine(name: str, faces: tuple[int, int, int]) -> None:
     """Mid-turn states with two throws left and sixes to turn (R21; R22 in pub)."""
     rules, stop, chic, value, _ = _brute(name, 3, seed=7)

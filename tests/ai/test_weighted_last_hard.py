@@ -9,16 +9,20 @@ import pytest
 from chicago_desktop.ai import weighted_turn
 from chicago_desktop.ai.round_hints import model_of
 from chicago_desktop.engine import Action, Call, MakeCall, Stop, Throw
+from tests.tiers import first_then_slow
 
 from .test_preset_full_reply import Brute, _check_weighted
 
 
 @pytest.mark.parametrize(
     ("call", "ours"),
-    [
-        (Call(ones=100, sixes=60, high=True), (2, 3, 4)),  # ours the lowest so far
-        (Call(ones=1, sixes=6, high=False), (5, 5, 6)),  # "ones 1 · low" (R7, R31)
-    ],
+    first_then_slow(
+        [
+            (Call(ones=100, sixes=60, high=True), (2, 3, 4)),  # ours the lowest so far
+            (Call(ones=1, sixes=6, high=False), (5, 5, 6)),  # "ones 1 · low" (R7, R31)
+        ],
+        rows=True,
+    ),
 )
 def test_second_of_three_before_a_hard_chasing_the_best_is_exact(
     call: Call, ours: tuple[int, int, int]

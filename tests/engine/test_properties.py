@@ -21,6 +21,7 @@ from chicago_desktop.engine import (
     Status,
     preset,
 )
+from tests.tiers import examples
 
 match_setups = st.tuples(
     st.integers(2, 6),  # players
@@ -61,7 +62,7 @@ def check_invariants(m: Match, limit: int, max_throws: int) -> None:
         assert r.throws <= (m.round_state.cap or max_throws)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(match_setups)
 def test_random_legal_play_always_ends_with_a_winner_or_draw(setup: tuple[int, ...]) -> None:
     players, max_throws, limit, seed = setup
@@ -114,7 +115,7 @@ actions: st.SearchStrategy[tuple[str, list[int], list[int]]] = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(match_setups, st.lists(actions, min_size=1, max_size=60))
 def test_random_actions_match_the_oracle_and_refusals_change_nothing(
     setup: tuple[int, ...], tries: list[tuple[str, list[int], list[int]]]

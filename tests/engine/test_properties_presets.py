@@ -28,6 +28,7 @@ from chicago_desktop.engine import (
     preset,
 )
 from chicago_desktop.records import PlayerInfo, match_record_json, parse_record, replay_record
+from tests.tiers import examples
 
 setups = st.tuples(
     st.sampled_from(PRESET_NAMES),
@@ -114,7 +115,7 @@ def check_invariants(m: Match) -> None:
         assert all(m.coasters(s) > 0 for s in m.in_game())  # R43: no coaster, no part
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(setups)
 def test_random_legal_play_of_every_preset_ends_as_its_structure_says(
     setup: tuple[str, int, int],
@@ -134,7 +135,7 @@ def test_random_legal_play_of_every_preset_ends_as_its_structure_says(
     assert again.state_key() == m.state_key()
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(setups, st.integers(0, 400))
 def test_a_record_cut_anywhere_resumes_to_the_same_state(
     setup: tuple[str, int, int], cut: int
@@ -165,7 +166,7 @@ tries: st.SearchStrategy[tuple[str, object, object]] = st.one_of(
 )
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(setups, st.lists(tries, min_size=1, max_size=80))
 def test_refused_actions_of_every_preset_change_nothing(
     setup: tuple[str, int, int], actions: list[tuple[str, object, object]]

@@ -23,6 +23,7 @@ from tests.net.processes import (
     wait_for_actions,
     wait_for_files,
 )
+from tests.tiers import slow
 
 
 @pytest.fixture
@@ -34,6 +35,7 @@ def procs(tmp_path: Path) -> Iterator[Processes]:
         p.close()
 
 
+@slow  # processes (full run)
 def test_a_whole_match_every_computer_prints_the_host_record_and_a_wrong_code_exits_2(
     procs: Processes, tmp_path: Path
 ) -> None:
@@ -57,6 +59,7 @@ def test_a_whole_match_every_computer_prints_the_host_record_and_a_wrong_code_ex
         assert json.loads(out) == want
 
 
+@slow  # processes (full run)
 def test_three_joined_processes_two_seats_from_one_of_them(
     procs: Processes, tmp_path: Path
 ) -> None:
@@ -73,6 +76,7 @@ def test_three_joined_processes_two_seats_from_one_of_them(
     assert all(json.loads(out) == want for _, out, _ in results)
 
 
+@slow  # processes (full run)
 def test_a_joined_process_killed_mid_match_comes_back_with_its_token(
     procs: Processes, tmp_path: Path
 ) -> None:
@@ -96,6 +100,7 @@ def test_a_joined_process_killed_mid_match_comes_back_with_its_token(
         assert json.loads(out) == want
 
 
+@slow  # processes (full run)
 def test_the_host_killed_stops_everyone_and_the_party_resumes_from_its_record(
     procs: Processes, tmp_path: Path
 ) -> None:
@@ -158,6 +163,7 @@ def test_classic_as_processes_every_computer_prints_the_host_record(
         assert json.loads(out) == want
 
 
+@slow  # processes (full run)
 def test_chicago_2_12_as_processes_every_computer_prints_the_host_record(
     procs: Processes, tmp_path: Path
 ) -> None:

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chicago_desktop.records import RecordError, dumps_record, parse_record, replay_record
+from tests.tiers import examples
 
 GOLDEN = Path(__file__).parent / "golden"
 SEEDS = [p.read_bytes() for p in sorted(GOLDEN.glob("*.json"))]
@@ -39,13 +40,13 @@ def read(data: bytes | str) -> None:
         assert "\n" not in str(exc)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.binary(max_size=2000))
 def test_garbage_bytes(data: bytes) -> None:
     read(data)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(SEEDS), st.lists(st.tuples(st.integers(0, 10**6), st.binary(max_size=3))))
 def test_byte_mutations_of_real_records(seed: bytes, edits: list[tuple[int, bytes]]) -> None:
     data = bytearray(seed)
@@ -55,7 +56,7 @@ def test_byte_mutations_of_real_records(seed: bytes, edits: list[tuple[int, byte
     read(bytes(data))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(SEEDS), json_values, st.data())
 def test_structural_mutations(seed: bytes, value: object, data: st.DataObject) -> None:
     obj = json.loads(seed)
@@ -68,7 +69,7 @@ def test_structural_mutations(seed: bytes, value: object, data: st.DataObject) -
     read(json.dumps(obj))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(RECORDS), st.text(alphabet=ANY_CHAR, min_size=1, max_size=12), st.data())
 def test_any_name_is_refused_or_can_be_written_back(
     seed: bytes, name: str, data: st.DataObject
@@ -134,7 +135,7 @@ record_actions = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     st.sampled_from(("classic", "basic", "bavarian", "tschigg", "pub")),
     st.integers(2, 6),

@@ -16,6 +16,7 @@ from chicago_desktop.records import (
     parse_record,
     replay_record,
 )
+from tests.tiers import examples
 
 PLAYERS = tuple(
     PlayerInfo(name, kind, level)  # type: ignore[arg-type]
@@ -43,7 +44,7 @@ def random_play(m: Match, rng: random.Random, steps: int) -> None:
             m.throw(hold)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(
     st.integers(2, 6),
     st.sampled_from((1, 2, 3)),

@@ -25,6 +25,7 @@ from chicago_desktop.engine import (
     preset,
 )
 from chicago_desktop.session import GameSession, ShownState
+from tests.tiers import examples
 
 from .helpers import CountingDice, random_legal_action, seats
 
@@ -35,7 +36,7 @@ setups = st.tuples(
 )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(setups)
 def test_random_legal_play_through_the_session_ends(setup: tuple[str, int, int]) -> None:
     name, players, seed = setup
@@ -89,7 +90,7 @@ attempts = st.lists(
 )
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(setups, attempts)
 def test_refused_submissions_leave_state_log_and_dice_untouched(
     setup: tuple[str, int, int], tries: list[tuple[int, str, list[int]]]

@@ -43,6 +43,7 @@ from chicago_desktop.storage.statistics import (
     save_statistics,
 )
 from chicago_desktop.storage.statistics.codec import encode_statistics, statistics_from_json
+from tests.tiers import examples
 
 from .scripted import ANNA, BEN_HARD, DORA, THREE_DRAW, WIN, scripted_match
 
@@ -258,7 +259,9 @@ def test_statistics_larger_than_the_limit_are_set_aside(monkeypatch: pytest.Monk
 
 @pytest.mark.parametrize("kind", KINDS, ids=repr)
 @hyp_settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(40),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(garbage=st.binary(max_size=600))
 def test_garbage_bytes_load(kind: Kind, garbage: bytes) -> None:
@@ -267,7 +270,9 @@ def test_garbage_bytes_load(kind: Kind, garbage: bytes) -> None:
 
 @pytest.mark.parametrize("kind", KINDS, ids=repr)
 @hyp_settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(60),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(data=st.data())
 def test_flipped_bytes_load(kind: Kind, data: st.DataObject) -> None:

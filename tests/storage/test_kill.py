@@ -26,6 +26,7 @@ from chicago_desktop.storage.autosave import load_autosave
 from chicago_desktop.storage.paths import ENV_VAR
 from chicago_desktop.storage.settings import load_settings
 from chicago_desktop.storage.statistics import load_statistics
+from tests.tiers import slow
 
 REPO = Path(__file__).resolve().parents[2]
 PRESEEDED = 300
@@ -134,6 +135,7 @@ def _check_files(saver: Saver, monkeypatch: pytest.MonkeyPatch) -> None:
 KILLS = 10
 
 
+@slow  # kills processes mid-write (full run)
 def test_killed_savers_leave_only_whole_files(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

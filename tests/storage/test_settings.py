@@ -28,6 +28,7 @@ from chicago_desktop.storage.settings import (
     settings_to_json,
 )
 from chicago_desktop.storage.statistics import Statistics, load_statistics
+from tests.tiers import examples
 
 from .strategies import settings as settings_strategy
 
@@ -68,7 +69,9 @@ def test_full_round_trip() -> None:
     assert json.loads(settings_path().read_text("utf-8"))["version"] == SCHEMA_VERSION
 
 
-@hyp_settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@hyp_settings(
+    max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(value=settings_strategy)
 def test_any_settings_round_trip(value: Settings) -> None:
     save_settings(value)

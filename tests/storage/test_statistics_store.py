@@ -23,6 +23,7 @@ from chicago_desktop.storage.statistics import (
     save_statistics,
 )
 from chicago_desktop.storage.statistics.codec import decode_statistics, encode_statistics
+from tests.tiers import examples
 
 from .scripted import ANNA, BEN_HARD, DORA, LOSS, WIN, scripted_match
 from .strategies import statistics as statistics_strategy
@@ -35,7 +36,7 @@ def _won(seed: int, at: datetime = T0) -> Statistics:
     return record_match(Statistics(), scripted_match(WIN, seed=seed), (ANNA, BEN_HARD), at)
 
 
-@hyp_settings(max_examples=80, deadline=None)
+@hyp_settings(max_examples=examples(80), deadline=None)
 @given(stats=statistics_strategy)
 def test_any_statistics_survive_encoding(stats: Statistics) -> None:
     assert decode_statistics(encode_statistics(stats)) == stats

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from chicago_desktop.cli import main
 from chicago_desktop.records import RecordError
 from chicago_desktop.two_to_twelve.records import outcome_json, parse_record, replay_record
+from tests.tiers import examples
 
 GOLDEN = Path(__file__).parent / "golden"
 SEEDS = [
@@ -41,13 +42,13 @@ def read(data: bytes | str) -> None:
     json.dumps(outcome_json(replay_record(record).game))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.binary(max_size=2000))
 def test_garbage_bytes(data: bytes) -> None:
     read(data)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(SEEDS), st.lists(st.tuples(st.integers(0, 10**6), st.binary(max_size=3))))
 def test_byte_mutations_of_real_records(seed: bytes, edits: list[tuple[int, bytes]]) -> None:
     data = bytearray(seed)
@@ -57,7 +58,7 @@ def test_byte_mutations_of_real_records(seed: bytes, edits: list[tuple[int, byte
     read(bytes(data))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.sampled_from(SEEDS), json_values, st.data())
 def test_structural_mutations(seed: bytes, value: object, data: st.DataObject) -> None:
     obj = json.loads(seed)
@@ -75,7 +76,7 @@ def test_structural_mutations(seed: bytes, value: object, data: st.DataObject) -
     read(json.dumps(obj))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.sampled_from(SEEDS), st.data())
 def test_dropped_or_repeated_actions_fail_at_the_right_place(
     seed: bytes, data: st.DataObject

@@ -29,6 +29,7 @@ from chicago_desktop.two_to_twelve.records import (
     record_to_json,
     replay_record,
 )
+from tests.tiers import examples
 
 #: Fair dice end a roll-off with probability 1; far beyond any game this long.
 THROW_LIMIT = 5000
@@ -89,7 +90,7 @@ def check_invariants(game: Game) -> None:
     assert game.in_game()  # never everybody out
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(setups(), st.integers(0, 2**32))
 def test_random_play_ends_with_exactly_one_winner(setup: tuple[Rules, int], seed: int) -> None:
     rules, players = setup
@@ -132,7 +133,7 @@ def test_random_play_ends_with_exactly_one_winner(setup: tuple[Rules, int], seed
     assert game.state_key() == with_over
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(setups(), st.data())
 def test_totals_are_the_sum_of_hits_at_every_step(
     setup: tuple[Rules, int], data: st.DataObject
@@ -148,7 +149,7 @@ def test_totals_are_the_sum_of_hits_at_every_step(
         check_invariants(game)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     setups(),
     st.integers(0, 2**32),
@@ -179,7 +180,7 @@ def test_refused_throws_change_nothing(
     assert game.state_key() == before
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(setups(), st.integers(0, 2**32), st.integers(0, 250))
 def test_record_round_trip(setup: tuple[Rules, int], seed: int, steps: int) -> None:
     rules, players = setup

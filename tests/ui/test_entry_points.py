@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 
+from tests.tiers import slow
+
 
 def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -28,6 +30,7 @@ def test_smoke_test_paints_and_exits_zero() -> None:
     assert "Traceback" not in done.stderr
 
 
+@slow  # a whole match as a process; in-process below
 def test_demo_plays_to_the_end_prints_the_outcome_and_exits_zero() -> None:
     # English whatever the machine's language (the window follows the system's otherwise).
     done = _run("--demo", "--speed", "instant", "--quit-at-end", "--lang", "en")

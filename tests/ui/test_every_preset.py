@@ -22,6 +22,7 @@ from chicago_desktop.session import standing_kinds
 from chicago_desktop.texts import standing_header
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.models import Column
+from tests.tiers import slow
 
 from .test_call_and_sixes import make_window, settle
 
@@ -94,8 +95,17 @@ def act_by_keys(qtbot: Any, win: MainWindow) -> None:
         press(Qt.Key.Key_Return)
 
 
-@pytest.mark.parametrize("preset", PRESET_NAMES)
-@pytest.mark.parametrize("by", ["mouse", "keys"])
+def _by_mouse_and_keys() -> list[Any]:
+    """Every preset by mouse and by keys: the everyday run plays each preset once, by
+    mouse and by keys in turn; the full run plays the other way too (tests/tiers.py)."""
+    return [
+        pytest.param(name, by, marks=() if (by == "mouse") == (i % 2 == 0) else (slow,))
+        for by in ("mouse", "keys")
+        for i, name in enumerate(PRESET_NAMES)
+    ]
+
+
+@pytest.mark.parametrize(("preset", "by"), _by_mouse_and_keys())
 def test_a_whole_match_of_every_preset(qtbot: Any, preset: str, by: str) -> None:
     win = make_window(qtbot)
     seed = PRESET_NAMES.index(preset) * 7 + (by == "keys")

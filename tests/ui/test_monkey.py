@@ -26,6 +26,7 @@ from chicago_desktop.controller import GameController
 from chicago_desktop.ui.dice import DieWidget
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.preferences import SettingsStore
+from tests.tiers import first_then_slow
 
 KEYS = [
     Qt.Key.Key_Space,
@@ -84,7 +85,7 @@ def _alive(w: QWidget) -> bool:
         return False
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", first_then_slow([1, 2, 3]))
 def test_monkey(qtbot: Any, monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
     rng = random.Random(seed)
     monkeypatch.setattr("secrets.randbits", rng.getrandbits)  # the match seeds

@@ -34,6 +34,7 @@ from chicago_desktop.tutorial.model import (
 )
 from chicago_desktop.ui.main_window import MainWindow
 from chicago_desktop.ui.tutorial_screen import TutorialScreen
+from tests.tiers import slow
 
 from .conftest import make_window, wait_until
 
@@ -251,8 +252,20 @@ def play_lesson(
 SCRIPTED = [lesson.id for lesson in LESSONS if not lesson.is_practice]
 
 
-@pytest.mark.parametrize("keys", [True, False], ids=["keys", "clicks"])
-@pytest.mark.parametrize("lesson_id", SCRIPTED)
+def _by_keys_and_clicks() -> list[Any]:
+    """Every lesson by keys and by clicks. The everyday run plays each lesson once, by keys
+    and by clicks in turn (so both ways and every lesson); the full run plays the other way
+    too (tests/tiers.py)."""
+    out = []
+    for i, lesson_id in enumerate(SCRIPTED):
+        for keys in (True, False):
+            marks = () if keys == (i % 2 == 0) else (slow,)
+            name = f"{lesson_id}-{'keys' if keys else 'clicks'}"
+            out.append(pytest.param(lesson_id, keys, marks=marks, id=name))
+    return out
+
+
+@pytest.mark.parametrize(("lesson_id", "keys"), _by_keys_and_clicks())
 def test_each_lesson_through_the_widgets(
     qtbot: Any, window: MainWindow, lesson_id: str, keys: bool
 ) -> None:
