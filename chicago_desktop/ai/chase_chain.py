@@ -34,17 +34,18 @@ by the window before an Expert leader decides.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from itertools import combinations
 from typing import Final
 
-from ..engine import Call
+from ..engine import Call, ChicagoRule, MatchStructure, Rules
 from .dice_space import STATES
 from .easy_ends import easy_ends
 from .hard_ends import hard_ends
 from .heads_up_round import medium_ends
 from .round_hints import BEST
 from .round_keys import calls_of
-from .round_values import RoundModel
+from .round_values import RoundModel, Setting, round_model, round_rules
 from .steps import Steps
 from .turn_values import End
 
@@ -291,3 +292,78 @@ def leader_not_worst(model: RoundModel, call: Call | None, levels: Levels, end: 
     k = model.chicago_key(throws) if chic else key(state, throws)
     _, index = universe(model, call, throws)
     return 1.0 - leader_worst(model, (call, throws), levels)[index[k]]
+
+
+def _chasing_rounds(rules: Rules) -> tuple[bool, bool] | None:
+    """The (R44 applies, clearing) phase whose rounds have Hard chase the best, or None:
+    basic's every round (R42), the clearing phase of bavarian and pub (R45); tschigg's
+    Hard plays for both chances there, its handing-out phase (R43) avoids the worst."""
+    if rules.match is MatchStructure.SEARCHES:
+        return False, False
+    if (
+        rules.chicago is ChicagoRule.REMOVES_ROLLER
+        and rules.match is MatchStructure.COASTERS_PUT_DOWN
+    ):
+        return True, True
+    return None
+
+
+def _expert_rounds(table: Sequence[str | None]) -> Iterator[tuple[int, Levels]]:
+    """Every round an Expert seat of ``table`` may lead, as (players, later levels), the
+    largest first: any of the others may be left in turn order (R42 searches shrink, R45
+    the clearing phase is played among the holders); only those with a Hard after it."""
+    n = len(table)
+    seen: set[tuple[int, Levels]] = set()
+    for seat, level in enumerate(table):
+        if level != "expert":
+            continue
+        others = [(seat + i) % n for i in range(1, n)]
+        for m in range(n, 2, -1):
+            for later in combinations(others, m - 1):
+                levels = tuple(_played(table[s]) for s in later)
+                if HARD in levels and (m, levels) not in seen:
+                    seen.add((m, levels))
+                    yield m, levels
+
+
+def _played(level: str | None) -> str:
+    """The level a later seat plays as here: Medium and Easy their own, anybody else
+    (a person, Hard, another Expert) Hard, as :mod:`.preset_full_reply` replies to them."""
+    return level if level in ("medium", "easy") else HARD
+
+
+def first_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
+    """What an Expert of ``table`` reads first in basic (R42): every Hard end distribution
+    a round of the full table reads (every call, cap, best so far and players after, so
+    a follower's table is a fraction of a millisecond, :func:`follower_worst`), then the
+    leader's tables of the full round; one distribution or table a step (at most a few
+    milliseconds; 0.5-2.5 s in all at four to six seats). The window runs them before CPU
+    turns (``controller/warm_up.py``); elsewhere the clearing phase comes later, so
+    :func:`later_steps` builds it in the background."""
+    phase = _chasing_rounds(rules)
+    n = len(table)
+    if phase != (False, False) or n < 3 or "expert" not in table:
+        return
+    model = round_model(Setting(round_rules(rules), n, *phase))
+    full = (HARD,) * (n - 1)
+    for call in calls_of(rules):
+        for cap in range(1, rules.max_throws + 1):
+            yield from distribution_steps(model, (call, cap), full)
+    for m, levels in _expert_rounds(table):
+        if m == n:
+            yield from leader_steps(model, levels)
+
+
+def later_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
+    """The rest, in the background: every smaller round's leader tables in basic, and in
+    bavarian and pub the clearing phase's distributions and leader tables of every round
+    an Expert may lead (a round reached before reads what it needs at once)."""
+    phase = _chasing_rounds(rules)
+    n = len(table)
+    if phase is None or n < 3 or "expert" not in table:
+        return
+    for m, levels in _expert_rounds(table):
+        if phase == (False, False) and m == n:
+            continue  # :func:`first_steps`
+        model = round_model(Setting(round_rules(rules), m, *phase))
+        yield from leader_steps(model, levels)
