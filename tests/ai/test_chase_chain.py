@@ -159,3 +159,28 @@ def test_the_old_chain_fails_the_same_check(case: str) -> None:
     miss the brute force's chance by more than a point here: the check above can fail."""
     a, _ = _truth(case)
     assert abs(_rows(case, old=True) - a) > 0.01
+
+
+def test_the_windows_builds_leave_an_expert_leader_nothing_to_build() -> None:
+    """What the window runs before CPU turns (first_steps: basic's full round, R42) and in
+    the background (later_steps: the bavarian clearing phase, R45) is every distribution
+    and table an Expert leader before Hard reads there: reading them builds nothing more."""
+    from chicago_desktop.ai import chase_chain
+    from chicago_desktop.ai.round_keys import calls_of
+    from chicago_desktop.ai.round_values import Setting, round_model, round_rules
+    from chicago_desktop.ai.steps import run_steps
+    from chicago_desktop.engine import preset
+
+    table = ("expert", "hard", "hard")
+    for name, first, clearing in (("basic", True, False), ("bavarian", False, True)):
+        rules = preset(name)
+        steps = chase_chain.first_steps if first else chase_chain.later_steps
+        other = chase_chain.later_steps if first else chase_chain.first_steps
+        assert next(iter(other(rules, table)), "none") == "none"  # the other builds nothing
+        run_steps(steps(rules, table))
+        model = round_model(Setting(round_rules(rules), 3, clearing, clearing))
+        built = (len(chase_chain._DISTS), len(chase_chain._TABLES))
+        for call in calls_of(model.rules):
+            for cap in range(1, model.max_throws + 1):
+                chase_chain.leader_worst(model, (call, cap), ("hard", "hard"))
+        assert (len(chase_chain._DISTS), len(chase_chain._TABLES)) == built, name
