@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Rules
-from . import preset_full_reply, preset_optimum, round_of_two
+from . import chase_chain, preset_full_reply, preset_optimum, round_of_two
 from .preset_full_reply import REPLIED
 from .preset_reply import endgame_builds, replied_level
 from .steps import Steps
@@ -32,7 +32,7 @@ class Build:
 
 def preset_expert_builds(rules: Rules, levels: Sequence[str | None]) -> list[Build]:
     """The builds for the Expert seats of a match of ``rules`` whose seats play ``levels``
-    (None for a person), the one a decision waits for first. There are four kinds:
+    (None for a person), the one a decision waits for first. There are these kinds:
 
     - heads-up, the exact best reply where Expert plays one (:mod:`.preset_reply`);
     - at a full table with a known Medium or Easy, the Expert leader's reply chances
@@ -40,6 +40,9 @@ def preset_expert_builds(rules: Rules, levels: Sequence[str | None]) -> list[Bui
     - behind that, the smaller rounds' chances;
     - in a coaster preset, the reply at the heads-up end of the match to each other level
       at the table (:func:`.preset_reply.endgame`);
+    - at a full table in basic and the clearing phase of bavarian and pub, the chance of
+      not being worst before Hard players chasing the best (:mod:`.chase_chain`; basic's
+      full round waited for, the rest in the background);
     - in basic, the reply in a round of two to each Medium or Easy level at the table
       (:mod:`.round_of_two`): in the background at a larger table, where the first such
       round is a search's last.
@@ -61,6 +64,18 @@ def preset_expert_builds(rules: Rules, levels: Sequence[str | None]) -> list[Bui
             Build(
                 ("later rounds", rules, table),
                 lambda: preset_full_reply.later_round_steps(rules, table),
+                background=True,
+            )
+        )
+    if len(table) >= 3:
+        # Before Hard players chasing the best (R42; R45's clearing phase), the exact
+        # chance of not being worst (:mod:`.chase_chain`): basic's full round first, the
+        # rest (smaller rounds, the clearing phase) in the background.
+        out.append(Build(("chase", rules, table), lambda: chase_chain.first_steps(rules, table)))
+        out.append(
+            Build(
+                ("chase later", rules, table),
+                lambda: chase_chain.later_steps(rules, table),
                 background=True,
             )
         )

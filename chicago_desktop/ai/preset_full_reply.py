@@ -62,7 +62,7 @@ from ..engine import (
     Rules,
     is_fish,
 )
-from . import weighted_turn
+from . import chase_chain, weighted_turn
 from .dice_space import STATES, state_of
 from .easy_ends import easy_ends
 from .heads_up_round import medium_ends
@@ -221,17 +221,28 @@ class _Reply:
         return out
 
     # ------------------------------------------------------------------ our turn
-    def follower_table(self, line: Line, levels: Levels, c: int, x: int) -> SolvedTurn:
+    def chasing(self, mode: str, levels: Levels) -> bool:
+        """Whether our chance of not being worst needs the best so far as a state: a Hard
+        after us plays for the best (:func:`.weighted_turn.chases_best`; R42, R45), so
+        :mod:`.chase_chain` gives it (with only Medium and Easy after us the chain below
+        is exact and cheaper)."""
+        return mode == AVOID and HARD in levels and weighted_turn.chases_best(self.model)
+
+    def follower_table(
+        self, line: Line, levels: Levels, c: int, x: int, high: int | None = None
+    ) -> SolvedTurn:
         """Our turn as a follower facing key ``x`` (lowest or best so far), ``c``
-        Chicagos so far."""
-        memo = ("f", line, levels, c, x)
+        Chicagos so far; ``high``, the best so far, where :meth:`chasing` needs it."""
+        if not self.chasing(line[0], levels):
+            high = None
+        memo = ("f", line, levels, c, x, high)
         found = self.tables.get(memo)
         if found is None:
-            found = self._follower(line, levels, c, x)
+            found = self._follower(line, levels, c, x, high)
             self._keep(memo, found)
         return found
 
-    def _follower(self, line: Line, levels: Levels, c: int, x: int) -> SolvedTurn:
+    def _follower(self, line: Line, levels: Levels, c: int, x: int, high: int | None) -> SolvedTurn:
         model = self.model
         mode, call, cap = line
         if call is not None and call.sand:
@@ -243,16 +254,20 @@ class _Reply:
                 for s in STATES
             ]
             return solve(model.space, [row] * cap, [1.0] * cap)
-        stop, chic = self.follower_rows(line, levels, c, x)
+        stop, chic = self.follower_rows(line, levels, c, x, high)
         return solve(model.space, stop, chic)
 
     def follower_rows(
-        self, line: Line, levels: Levels, c: int, x: int
+        self, line: Line, levels: Levels, c: int, x: int, high: int | None = None
     ) -> tuple[list[list[float]], list[float]]:
         """Our stop values as a follower facing key ``x`` (per throws left and result) and
-        our Chicago's, against the later players as they play (not under sand)."""
+        our Chicago's, against the later players as they play (not under sand); ``high``
+        is the best so far, which :meth:`chasing` reads."""
         model = self.model
         mode, call, cap = line
+        if self.chasing(mode, levels):
+            assert high is not None, "the best so far is needed where Hard chases it"
+            return chase_chain.avoid_rows(model, (call, cap), levels, x, high)
         key, _ = model.keys(call)
         stop: list[list[float]] = []
         for left in range(cap):
@@ -282,6 +297,9 @@ class _Reply:
         state, throws, chic = end
         if chic and self.model.setting.cuts(1):
             return 1.0
+        sand = call is not None and call.sand
+        if not sand and self.chasing(mode, levels):
+            return chase_chain.leader_not_worst(self.model, call, levels, end)
         if call is not None and call.sand:
             if chic:
                 return 1.0
@@ -338,11 +356,12 @@ def reply_of(model: RoundModel) -> _Reply:
 
 def exact_modes(objective: str, levels: Levels) -> tuple[str, ...]:
     """The chances that are exact against the later players' own policies (module text):
-    both with only Medium and Easy after us, else only the one Hard plays for (none for
-    "both")."""
-    if HARD not in levels:
+    both with only Medium and Easy after us, and where Hard plays for the best (R42, R45:
+    the chance of not being worst from :mod:`.chase_chain`, not under sand, R24); where
+    Hard avoids the worst (R43) only that chance; none for "both"."""
+    if HARD not in levels or objective == BEST:
         return (AVOID, BEST)
-    return (objective,) if objective in (AVOID, BEST) else ()
+    return (objective,) if objective == AVOID else ()
 
 
 def chain_modes(objective: str, levels: Levels) -> tuple[str, ...]:
@@ -402,7 +421,7 @@ def _turn_table(match: Match, reply: _Reply, mode: str, levels: Levels) -> Solve
         return reply.follower_table((mode, call, turn.cap), levels, 0, 0)
     keys, _ = result_keys(reply.model, match, call)
     x = min(keys) if mode == AVOID else max(keys)
-    return reply.follower_table((mode, call, turn.cap), levels, chicagos, x)
+    return reply.follower_table((mode, call, turn.cap), levels, chicagos, x, max(keys))
 
 
 class _KnownAfter:
@@ -419,7 +438,8 @@ class _KnownAfter:
         self, line: Line, x: int, after: int, chicagos: int, other: int
     ) -> tuple[Sequence[Sequence[float]], Sequence[float]]:
         assert len(self.levels) == after
-        return self.reply.follower_rows(line, self.levels, chicagos, x)
+        high = other if line[0] == AVOID else None  # the best so far, for the avoid line
+        return self.reply.follower_rows(line, self.levels, chicagos, x, high)
 
     def leader_end(self, mode: str, call: Call | None, s: int, t: int, chic: bool) -> float:
         return self.reply.leader_end(mode, self.levels, call, (s, t, chic))

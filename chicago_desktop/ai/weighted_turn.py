@@ -24,16 +24,15 @@ sand (R24), :func:`decide` returns None and Expert plays as before.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
-from itertools import accumulate
+from collections.abc import Sequence
 from typing import Final, Protocol
 
 from ..engine import Action, Call, ChicagoRule, CoasterPhase, Match, MatchStructure, Phase
+from . import chase_chain
+from .chase_chain import HARD
 from .coaster_model import coaster_values
 from .dice_space import STATES
-from .hard_ends import hard_ends
 from .match_model import preset_weights
 from .round_hints import AVOID, BEST, _action, _value, model_of, result_keys, turn_choices
 from .round_keys import Line, calls_of
@@ -103,8 +102,8 @@ class Source(Protocol):
 
 class HardAfter:
     """Everybody after us plays Hard: :mod:`.round_values`' own tables, and the exact
-    chance of not being worst where the one player after us is a Hard chasing the best
-    (:func:`last_chases_best`)."""
+    chance of not being worst where the players after us are Hard players chasing the
+    best (:func:`chases_best`, :mod:`.chase_chain`)."""
 
     def __init__(self, model: RoundModel) -> None:
         self.owner = model
@@ -115,13 +114,17 @@ class HardAfter:
     ) -> tuple[Sequence[Sequence[float]], Sequence[float]]:
         model = self.owner
         mode, call, cap = line
-        if mode == AVOID and after == 1 and chases_best(model):
-            return last_chases_best(model, call, cap, x, high=other, chicagos=chicagos)
+        if mode == AVOID and after and chases_best(model):
+            return chase_chain.avoid_rows(model, (call, cap), (HARD,) * after, x, other)
         stop, chic, _, _ = model.follower_stop(line, x, after, chicagos)
         return stop, chic
 
     def leader_end(self, mode: str, call: Call | None, s: int, t: int, chic: bool) -> float:
-        return self.owner.leader_end(mode, call, s, t, chic)
+        model = self.owner
+        if mode == AVOID and chases_best(model) and not (call is not None and call.sand):
+            later = (HARD,) * (model.setting.players - 1)
+            return chase_chain.leader_not_worst(model, call, later, (s, t, chic))
+        return model.leader_end(mode, call, s, t, chic)
 
 
 def chases_best(model: RoundModel) -> bool:
@@ -129,77 +132,6 @@ def chases_best(model: RoundModel) -> bool:
     clearing phase of bavarian and pub, R45), which :mod:`.round_values`' avoid tables,
     where everybody after avoids the worst, do not describe."""
     return model.rules.match is MatchStructure.SEARCHES or model.setting.clearing
-
-
-def last_chases_best(
-    model: RoundModel, call: Call | None, cap: int, low: int, *, high: int, chicagos: int
-) -> tuple[list[list[float]], list[float]]:
-    """Our exact chance of not being worst, per throws left and result and for our Chicago,
-    when the one player after us is Hard playing for the best (:func:`chases_best`).
-
-    A result above the lowest so far ``low`` is not worst whatever follows (R31: equal
-    keys rank the earlier player higher). At or below it we are worst unless the last
-    player ends at or below us, or throws a Chicago that cuts the round and leaves no worst
-    (R44). That player faces the best so far, ``high`` (ours is not above it), so its turn
-    is the one Hard plays against ``high`` (:mod:`.hard_ends`, exactly as Hard ranks its
-    options), the same for every result of ours at or below ``low``: one distribution of
-    its ends gives every row.
-    """
-    key, _ = model.keys(call)
-    below = _last_below(model, call, cap, high, chicagos)
-    stop = [
-        [1.0 if (k := key(s, cap - left)) > low else below(k) for s in range(len(STATES))]
-        for left in range(cap)
-    ]
-    chic: list[float] = []
-    for left in range(cap):
-        k = model.chicago_key(cap - left)
-        if k > low or model.setting.cuts(chicagos + 1):
-            chic.append(1.0)  # above the lowest, or our Chicago cuts the round (R44)
-        else:
-            chic.append(_last_below(model, call, cap, max(high, k), chicagos + 1)(k))
-    return stop, chic
-
-
-_BELOW: OrderedDict[tuple[object, ...], tuple[RoundModel, list[int], list[float], float]] = (
-    OrderedDict()
-)
-
-
-def _last_below(
-    model: RoundModel, call: Call | None, cap: int, high: int, chicagos: int
-) -> Callable[[int], float]:
-    """``below(k)``: the chance that the last player, Hard chasing the best so far
-    ``high`` with ``chicagos`` Chicagos before it, ends ranking below a result of key ``k``
-    (at or below it, R31) or cuts the round with a Chicago (R44); kept."""
-    memo = (id(model), call, cap, high, chicagos)
-    found = _BELOW.get(memo)
-    if found is None or found[0] is not model:
-        table = model.follower_turn((BEST, call, cap), high, 0, chicagos)
-        key, _ = model.keys(call)
-        cut = model.setting.cuts(chicagos + 1)
-        by_key: dict[int, float] = {}
-        p_cut = 0.0
-        for (s, t, chic), p in hard_ends(model.space, (None, table), BEST, cap).items():
-            if chic and cut:
-                p_cut += p
-                continue
-            k = model.chicago_key(t) if chic else key(s, t)
-            by_key[k] = by_key.get(k, 0.0) + p
-        keys = sorted(by_key)
-        found = (model, keys, list(accumulate(by_key[k] for k in keys)), p_cut)
-        _BELOW[memo] = found
-        if len(_BELOW) > _KEPT:
-            _BELOW.popitem(last=False)
-    else:
-        _BELOW.move_to_end(memo)
-    _, keys, cumulative, p_cut = found
-
-    def below(k: int) -> float:
-        i = bisect_right(keys, k)
-        return p_cut + (cumulative[i - 1] if i else 0.0)
-
-    return below
 
 
 def decide(match: Match) -> Action | None:

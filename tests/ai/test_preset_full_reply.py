@@ -55,21 +55,28 @@ from chicago_desktop.engine import (
     TurnSixes,
     preset,
 )
+from chicago_desktop.engine.turn import Turn
 from tests.tiers import slow
 
 POLICY = {"medium": preset_policies.medium, "hard": preset_policies.hard}
 
 
 class Brute:
-    """Every outcome of the rest of round 0 of a ``name`` match of ``players`` seats led by
-    seat 0, seat ``me`` being advised and every other seat after it playing ``levels``."""
+    """Every outcome of the rest of round ``round`` (0: the first, led by seat 0) of a
+    ``name`` match of ``players`` seats, seat ``me`` being advised and every other seat
+    after it playing ``levels`` (the earlier rounds played by the actions given)."""
 
-    def __init__(self, name: str, players: int, levels: dict[int, str], me: int) -> None:
+    def __init__(
+        self, name: str, players: int, levels: dict[int, str], me: int, *, round: int = 0
+    ) -> None:
+        self.round = round
         self.rules = preset(name)
         self.players = players
         self.levels = levels
         self.me = me
         self.memo: dict[tuple[object, ...], tuple[float, float]] = {}
+        self.tails: dict[tuple[object, ...], tuple[object, ...]] = {}
+        self.kids: dict[frozenset[int], list[tuple[float, Action]]] = {}
 
     def match(self, actions: list[Action]) -> Match:
         m = Match(self.rules, self.players, dice=ScriptedDice(), seed=0, first_leader=0)
@@ -96,8 +103,8 @@ class Brute:
         else:
             m = parent.copy()
             m.apply(actions[-1])
-        if m.rounds:
-            summary = m.rounds[0]
+        if len(m.rounds) > self.round:
+            summary = m.rounds[self.round]
             out = float(self.me not in summary.worst), float(self.me in summary.best)
         else:
             out = self._node(actions, m)
@@ -114,24 +121,24 @@ class Brute:
         if turn is None or m.phase is not Phase.TURN:
             return _no_key
         rnd = m.round_state
-        done = tuple((r.seat, r.dice, r.throws, r.chicago) for r in rnd.results)
+        done = tuple((r.seat, tuple(sorted(r.dice)), r.throws, r.chicago) for r in rnd.results)
         call = rnd.call
         last = len(rnd.results) == len(rnd.order) - 1
 
+        tails = self.tails
+        here = (turn.seat, turn.faces, turn.throws, turn.final, turn.cup, turn.held_last, turn.cap)
+
         def key(child: Action) -> tuple[object, ...] | None:
-            if isinstance(child, Throw):
-                assert child.faces is not None
-                new = turn.thrown(frozenset(child.hold), tuple(child.faces))
-            elif isinstance(child, Stop):
-                new = turn.stop()
-            else:
-                new = turn.turn_sixes()
-            if not new.ended:
-                flags = (new.seat, new.faces, new.throws, new.final, new.cup, new.held_last)
-                return ("turn", done, call, flags, new.cap)
+            # What the turn becomes depends on the turn and the child alone (the engine's
+            # own Turn step, read once per pair): the results so far and the call are
+            # added to it.
+            tail = tails.get((here, child))
+            if tail is None:
+                tail = tails[(here, child)] = _tail(turn, child)
+            if tail[0] == "turn":
+                return ("turn", done, call, *tail[1:])
             if last:
-                assert new.faces is not None
-                return ("end", done, call, tuple(sorted(new.faces)), new.throws, new.chicago)
+                return ("end", done, call, *tail[1:])
             return None
 
         return key
@@ -142,7 +149,11 @@ class Brute:
         turn = m.turn
         assert turn is not None
         held = turn.check_hold(action.hold)
-        return [(q, Throw(hold=held, faces=new)) for new, q in throws_of(3 - len(held))]
+        found = self.kids.get(held)
+        if found is None:  # the same throws whenever the same dice are held
+            found = [(q, Throw(hold=held, faces=new)) for new, q in throws_of(3 - len(held))]
+            self.kids[held] = found
+        return found
 
     def _node(self, actions: list[Action], m: Match) -> tuple[float, float]:
         seat = m.current_seat
@@ -161,6 +172,26 @@ class Brute:
             avoid += q * a
             best += q * b
         return avoid, best
+
+
+def _tail(turn: Turn, child: Action) -> tuple[object, ...]:
+    """The engine's turn after ``child``: still going (its flags and cap) or ended (its
+    sorted faces, throws and Chicago)."""
+    if isinstance(child, Throw):
+        assert child.faces is not None
+        new = turn.thrown(frozenset(child.hold), tuple(child.faces))
+    elif isinstance(child, Stop):
+        new = turn.stop()
+    else:
+        new = turn.turn_sixes()
+    if not new.ended:
+        return (
+            "turn",
+            (new.seat, new.faces, new.throws, new.final, new.cup, new.held_last),
+            new.cap,
+        )
+    assert new.faces is not None
+    return ("end", tuple(sorted(new.faces)), new.throws, new.chicago)
 
 
 def _no_key(child: Action) -> None:
@@ -283,12 +314,11 @@ def test_basic_follower_before_medium_under_a_call_exact() -> None:
 @slow  # brute force, over a second (full run)
 def test_basic_leader_call_before_medium_and_hard_exact_for_the_best() -> None:
     """Basic, the leader's call (R7) with Medium then Hard after it, cap one (R5): Hard
-    plays for the best (R42), so ``p_best`` is exact against both. ``p_avoid_loss`` takes
-    Hard's link from its avoid table, which at cap one (a single throw, nobody chooses
-    anything) is exact too."""
+    plays for the best (R42), so ``p_best`` is exact against both, and ``p_avoid_loss``
+    too, from the chain over the best so far (ai/chase_chain.py; R31)."""
     brute = Brute("basic", 3, {1: "medium", 2: "hard"}, 0)
     m_actions: list[Action] = [Throw(faces=(2, 2, 6)), Stop()]
-    _check(brute, m_actions, (BEST,))
+    _check(brute, m_actions, (AVOID, BEST))
     m = brute.match(m_actions)
     levels = later_levels(m, [None, "medium", "hard"])
     assert levels == ("medium", "hard")

@@ -29,7 +29,14 @@ from chicago_desktop.ai.round_hints import (
     turn_choices,
     turn_table,
 )
-from chicago_desktop.ai.weighted_turn import HardAfter, decide, objective, weighted_table
+from chicago_desktop.ai.round_keys import calls_of
+from chicago_desktop.ai.weighted_turn import (
+    HardAfter,
+    chases_best,
+    decide,
+    objective,
+    weighted_table,
+)
 from chicago_desktop.engine import (
     ChicagoThrown,
     CoasterPhase,
@@ -80,8 +87,8 @@ def _weighted(match: Match, mode_values: tuple[float, float]) -> float:
 
 def _avoid_rows(match: Match) -> tuple[Sequence[Sequence[float]], Sequence[float]]:
     """A follower's chances of not being worst per throws left and result, and its
-    Chicago's: the round tables', or, with one Hard after it chasing the best, the exact
-    ones (:func:`.weighted_turn.last_chases_best`, checked against a brute force in
+    Chicago's: the round tables', or, with Hard players after it chasing the best, the
+    exact ones (ai/chase_chain.py, checked against a brute force in
     test_weighted_last_hard.py)."""
     model = model_of(match)
     turn = match.turn
@@ -98,7 +105,18 @@ def _chances(match: Match, left: int, state: int) -> tuple[float, float]:
     throws left (0.0 where a table has nothing to offer)."""
     avoid, best = turn_table(match, AVOID), turn_table(match, BEST)
     assert avoid is not None
-    a = _avoid_rows(match)[0][left][state] if match.results else avoid.stop[left][state]
+    if match.results:
+        a = _avoid_rows(match)[0][left][state]
+    elif chases_best(model_of(match)):
+        # The leader before Hard players chasing the best (R42, R45): the exact chance
+        # (ai/chase_chain.py) of the call best for it (R7), its throws everybody's cap (R5).
+        turn = match.turn
+        assert turn is not None
+        source = HardAfter(model_of(match))
+        t = turn.cap - left
+        a = max(source.leader_end(AVOID, c, state, t, False) for c in calls_of(match.rules))
+    else:
+        a = avoid.stop[left][state]
     return a, best.stop[left][state] if best is not None else 0.0
 
 
