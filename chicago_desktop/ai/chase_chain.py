@@ -332,6 +332,20 @@ def _played(level: str | None) -> str:
     return level if level in ("medium", "easy") else HARD
 
 
+def has_builds(rules: Rules, table: Sequence[str | None]) -> tuple[bool, bool]:
+    """Whether :func:`first_steps` and :func:`later_steps` have anything to build for an
+    Expert of ``table``: rounds where Hard chases the best (R42; R45's clearing phase) and
+    a seat played as Hard after it in one of them (a person counts as Hard)."""
+    phase = _chasing_rounds(rules)
+    n = len(table)
+    if phase is None or n < 3 or "expert" not in table:
+        return False, False
+    rounds = list(_expert_rounds(table))
+    if phase == (False, False):
+        return True, any(m < n for m, _ in rounds)
+    return False, bool(rounds)
+
+
 def first_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
     """What an Expert of ``table`` reads first in basic (R42): every Hard end distribution
     a round of the full table reads (every call, cap, best so far and players after, so

@@ -67,11 +67,13 @@ def preset_expert_builds(rules: Rules, levels: Sequence[str | None]) -> list[Bui
                 background=True,
             )
         )
-    if len(table) >= 3:
-        # Before Hard players chasing the best (R42; R45's clearing phase), the exact
-        # chance of not being worst (:mod:`.chase_chain`): basic's full round first, the
-        # rest (smaller rounds, the clearing phase) in the background.
+    # Before Hard players chasing the best (R42; R45's clearing phase), the exact chance of
+    # not being worst (:mod:`.chase_chain`): basic's full round first, the rest (smaller
+    # rounds, the clearing phase) in the background; only where there is something to build.
+    first, later = chase_chain.has_builds(rules, table)
+    if first:
         out.append(Build(("chase", rules, table), lambda: chase_chain.first_steps(rules, table)))
+    if later:
         out.append(
             Build(
                 ("chase later", rules, table),

@@ -171,7 +171,13 @@ def test_the_windows_builds_leave_an_expert_leader_nothing_to_build() -> None:
     from chicago_desktop.ai.steps import run_steps
     from chicago_desktop.engine import preset
 
+    has = chase_chain.has_builds
+    assert has(preset("tschigg"), ("expert", "hard", "hard")) == (False, False)  # R43/R45
+    assert has(preset("pub"), ("expert", "medium", "easy")) == (False, False)  # no Hard
+    assert has(preset("pub"), ("expert", None, "easy")) == (False, True)  # a person: Hard
+    assert has(preset("basic"), ("medium", "expert", "hard", "hard")) == (True, True)
     table = ("expert", "hard", "hard")
+    assert has(preset("basic"), table) == (True, False)  # no smaller round than three
     for name, first, clearing in (("basic", True, False), ("bavarian", False, True)):
         rules = preset(name)
         steps = chase_chain.first_steps if first else chase_chain.later_steps
