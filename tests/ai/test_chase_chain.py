@@ -18,6 +18,7 @@ from chicago_desktop.ai import weighted_turn
 from chicago_desktop.ai.dice_space import STATE_INDEX
 from chicago_desktop.ai.round_hints import AVOID, _value, model_of, result_keys, turn_choices
 from chicago_desktop.engine import Action, Call, CoasterPhase, MakeCall, Match, Stop, Throw
+from tests.tiers import slow
 
 from .test_preset_full_reply import Brute
 
@@ -144,6 +145,7 @@ def test_pub_clearing_before_two_hard_is_exact() -> None:
     assert _rows("pub clearing", old=False) == pytest.approx(a, abs=1e-9)
 
 
+@slow  # a brute force of over a second: the full run (tests/tiers.py)
 def test_basic_leader_before_two_hard_is_exact() -> None:
     """Basic at three (R42), the leader's end and call (R7; its two throws the cap of
     everybody, R5) before two Hard chasing the best, where its result is the lowest and
@@ -153,7 +155,11 @@ def test_basic_leader_before_two_hard_is_exact() -> None:
     assert _rows("basic leader", old=False) == pytest.approx(a, abs=1e-9)
 
 
-@pytest.mark.parametrize("case", ["basic", "pub clearing", "basic leader"])
+@pytest.mark.parametrize(
+    "case",
+    # The leader's brute force (over a second) is the full run's: its case with it.
+    ["basic", "pub clearing", pytest.param("basic leader", marks=slow)],
+)
 def test_the_old_chain_fails_the_same_check(case: str) -> None:
     """The old rows (Hard's link from its avoid table, the lowest so far its only state)
     miss the brute force's chance by more than a point here: the check above can fail."""
