@@ -18,7 +18,7 @@ from chicago_desktop.ai import weighted_turn
 from chicago_desktop.ai.dice_space import STATE_INDEX
 from chicago_desktop.ai.round_hints import AVOID, _value, model_of, result_keys, turn_choices
 from chicago_desktop.engine import Action, Call, CoasterPhase, MakeCall, Match, Stop, Throw
-from tests.tiers import slow
+from tests.tiers import first_then_slow, slow
 
 from .test_preset_full_reply import Brute
 
@@ -167,7 +167,25 @@ def test_the_old_chain_fails_the_same_check(case: str) -> None:
     assert abs(_rows(case, old=True) - a) > 0.01
 
 
-def test_the_windows_builds_leave_an_expert_leader_nothing_to_build() -> None:
+def test_the_builds_are_started_only_where_they_build_something() -> None:
+    from chicago_desktop.ai.chase_chain import has_builds
+    from chicago_desktop.engine import preset
+
+    assert has_builds(preset("tschigg"), ("expert", "hard", "hard")) == (False, False)  # R45
+    assert has_builds(preset("pub"), ("expert", "medium", "easy")) == (False, False)  # no Hard
+    assert has_builds(preset("pub"), ("expert", None, "easy")) == (False, True)  # a person
+    assert has_builds(preset("basic"), ("medium", "expert", "hard", "hard")) == (True, True)
+    # No smaller round than three to build in the background (R42).
+    assert has_builds(preset("basic"), ("expert", "hard", "hard")) == (True, False)
+
+
+@pytest.mark.parametrize(
+    ("name", "first", "clearing"),
+    first_then_slow([("basic", True, False), ("bavarian", False, True)], rows=True),
+)
+def test_the_windows_builds_leave_an_expert_leader_nothing_to_build(
+    name: str, first: bool, clearing: bool
+) -> None:
     """What the window runs before CPU turns (first_steps: basic's full round, R42) and in
     the background (later_steps: the bavarian clearing phase, R45) is every distribution
     and table an Expert leader before Hard reads there: reading them builds nothing more."""
@@ -177,22 +195,15 @@ def test_the_windows_builds_leave_an_expert_leader_nothing_to_build() -> None:
     from chicago_desktop.ai.steps import run_steps
     from chicago_desktop.engine import preset
 
-    has = chase_chain.has_builds
-    assert has(preset("tschigg"), ("expert", "hard", "hard")) == (False, False)  # R43/R45
-    assert has(preset("pub"), ("expert", "medium", "easy")) == (False, False)  # no Hard
-    assert has(preset("pub"), ("expert", None, "easy")) == (False, True)  # a person: Hard
-    assert has(preset("basic"), ("medium", "expert", "hard", "hard")) == (True, True)
     table = ("expert", "hard", "hard")
-    assert has(preset("basic"), table) == (True, False)  # no smaller round than three
-    for name, first, clearing in (("basic", True, False), ("bavarian", False, True)):
-        rules = preset(name)
-        steps = chase_chain.first_steps if first else chase_chain.later_steps
-        other = chase_chain.later_steps if first else chase_chain.first_steps
-        assert next(iter(other(rules, table)), "none") == "none"  # the other builds nothing
-        run_steps(steps(rules, table))
-        model = round_model(Setting(round_rules(rules), 3, clearing, clearing))
-        built = (len(chase_chain._DISTS), len(chase_chain._TABLES))
-        for call in calls_of(model.rules):
-            for cap in range(1, model.max_throws + 1):
-                chase_chain.leader_worst(model, (call, cap), ("hard", "hard"))
-        assert (len(chase_chain._DISTS), len(chase_chain._TABLES)) == built, name
+    rules = preset(name)
+    steps = chase_chain.first_steps if first else chase_chain.later_steps
+    other = chase_chain.later_steps if first else chase_chain.first_steps
+    assert next(iter(other(rules, table)), "none") == "none"  # the other builds nothing
+    run_steps(steps(rules, table))
+    model = round_model(Setting(round_rules(rules), 3, clearing, clearing))
+    built = (len(chase_chain._DISTS), len(chase_chain._TABLES))
+    for call in calls_of(model.rules):
+        for cap in range(1, model.max_throws + 1):
+            chase_chain.leader_worst(model, (call, cap), ("hard", "hard"))
+    assert (len(chase_chain._DISTS), len(chase_chain._TABLES)) == built
