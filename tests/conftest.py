@@ -85,10 +85,15 @@ def pytest_configure(config: pytest.Config) -> None:
 _LEFT_OUT = pytest.StashKey[int]()
 
 
+def _everyday(config: pytest.Config) -> bool:
+    """Whether this run leaves the ``slow`` tests out: not ``--full``, and no marker
+    expression that names them (``-m slow`` runs them)."""
+    return not config.getoption("--full") and "slow" not in str(config.getoption("-m") or "")
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The everyday run leaves the ``slow`` tests to the full run, and says how many; asked
-    for by a marker expression that names them (``-m slow``), they run."""
-    if config.getoption("--full") or "slow" in str(config.getoption("-m") or ""):
+    """The everyday run leaves the ``slow`` tests to the full run (tests/tiers.py)."""
+    if not _everyday(config):
         return
     slow = [item for item in items if item.get_closest_marker("slow")]
     if slow:
@@ -98,10 +103,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
-    left = config.stash.get(_LEFT_OUT, 0)
-    if left:
-        terminalreporter.write_line(
-            f"The everyday run: {left} tests left to the full run (more cases of the same "
-            "checks, whole matches as processes) and Hypothesis on a fifth of its examples; "
-            "pytest --full runs everything (CI does)."
-        )
+    """Say what the everyday run left out. Under xdist the workers collect, not the process
+    that reports, so the count is known only in a run without workers."""
+    if not _everyday(config):
+        return
+    left = config.stash.get(_LEFT_OUT, None)
+    what = "the tests marked slow" if left is None else f"{left} tests"
+    terminalreporter.write_line(
+        f"The everyday run: {what} left to the full run (more cases of the same checks, "
+        "whole matches as processes) and Hypothesis on a fifth of its examples; "
+        "pytest --full runs everything (CI does)."
+    )

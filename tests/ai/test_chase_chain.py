@@ -116,6 +116,7 @@ def _rows(case: str, *, old: bool) -> float:
     return stop[left][state]
 
 
+@slow  # a brute force of over a second: the full run (tests/tiers.py)
 def test_basic_second_of_four_before_two_hard_is_exact() -> None:
     """Basic (R42), the second of four with two Hard after it chasing the best, under a
     call (R7, R31), cap two: the chance of not being worst on stopping, and the weighted
@@ -157,8 +158,8 @@ def test_basic_leader_before_two_hard_is_exact() -> None:
 
 @pytest.mark.parametrize(
     "case",
-    # The leader's brute force (over a second) is the full run's: its case with it.
-    ["basic", "pub clearing", pytest.param("basic leader", marks=slow)],
+    # The basic brute forces (over a second each) are the full run's: their cases with them.
+    [pytest.param("basic", marks=slow), "pub clearing", pytest.param("basic leader", marks=slow)],
 )
 def test_the_old_chain_fails_the_same_check(case: str) -> None:
     """The old rows (Hard's link from its avoid table, the lowest so far its only state)

@@ -7,6 +7,7 @@ of R70-R75 and the limits of docs/network.md are checked quickly and exactly.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -17,6 +18,7 @@ from chicago_desktop.net.protocol import MAX_CLIENT_FRAME, PROTOCOL
 from chicago_desktop.records import outcome_json, parse_record, replay_record
 from chicago_desktop.session import Cpu, GameSession
 from tests.net.wiring import Wire
+from tests.tiers import first_then_slow
 
 
 def _party(name: str, spec: str, seed: int = 1, limits: Limits | None = None) -> Wire:
@@ -47,8 +49,15 @@ def _replayed(host: HostCore) -> dict[str, object]:
     return outcome_json(replay_record(parse_record(record)).match)
 
 
-@pytest.mark.parametrize("name", PRESET_NAMES)
-@pytest.mark.parametrize("joined", [2, 5])
+def _sizes() -> list[Any]:
+    """Every preset with two joined computers; with five (a table of six) the first preset
+    every run and the others in the full run (tests/tiers.py)."""
+    five = [pytest.param(name, 5, id=f"5-{name}") for name in PRESET_NAMES]
+    two = [pytest.param(name, 2, id=f"2-{name}") for name in PRESET_NAMES]
+    return two + first_then_slow(five)
+
+
+@pytest.mark.parametrize(("name", "joined"), _sizes())
 def test_every_preset_plays_to_the_end_and_every_copy_equals_the_host_record(
     name: str, joined: int
 ) -> None:
