@@ -1,6 +1,6 @@
 """The suite's two tiers: the everyday run and the full run (README, docs/benchmarks.md).
 
-``pytest`` is the everyday run a developer waits for, under a minute on a 2-core machine
+``pytest`` is the everyday run a developer waits for, about a minute on a 2-core machine
 (docs/benchmarks.md): every test file and every kind of check, the exhaustive ones on
 their first case, each lesson and each preset's whole match once (by keys and by mouse in
 turn), one monkey seed, and Hypothesis's fuzzers and property tests on a fifth of their
