@@ -176,9 +176,10 @@ def exact_preset_leader(name: str, others: tuple[str, ...]) -> dict[str, Any]:
     structure's objective maximises (avoid the worst, R43; basic: be best, R42), for Hard's
     play (what Expert played there before) and for the reply, both against what the later
     players really play (:mod:`chicago_desktop.ai.preset_full_reply`, exact by its tests)."""
-    from chicago_desktop.ai.preset_full_reply import HARD, REPLIED, reply_of
+    from chicago_desktop.ai.preset_full_reply import reply_of
     from chicago_desktop.ai.round_keys import calls_of
     from chicago_desktop.ai.round_values import AVOID, BEST, Setting, round_model, round_rules
+    from chicago_desktop.ai.table_rounds import HARD, REPLIED
     from chicago_desktop.ai.turn_values import end_distribution
     from chicago_desktop.engine import ChicagoRule, MatchStructure
 

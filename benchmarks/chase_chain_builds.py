@@ -22,21 +22,41 @@ import statistics
 import subprocess
 import sys
 
-CHILD = r"""
+#: What both children do first: the preset's round values (as the window builds them
+#: before these), then the round model of the leader of ``n`` (the clearing phase outside
+#: basic, R45), every later player Hard.
+PROLOGUE = r"""
 import json, sys, time
 from chicago_desktop.engine import preset
 from chicago_desktop.ai import chase_chain
 from chicago_desktop.ai.preset_tables import preset_table_steps
 from chicago_desktop.ai.round_keys import calls_of
 from chicago_desktop.ai.round_values import Setting, round_model, round_rules
-from chicago_desktop.ai.steps import run_steps
+from chicago_desktop.ai.steps import run_steps, time_steps
 name, n = sys.argv[1], int(sys.argv[2])
 rules = preset(name)
 run_steps(preset_table_steps(rules, n))
 removes = name != "basic"
 model = round_model(Setting(round_rules(rules), n, removes, removes))
 levels = ("hard",) * (n - 1)
-steps, tables, dists = [], [], []
+"""
+
+#: The leader's whole build, in the window's steps.
+CHILD_STEPS = (
+    PROLOGUE
+    + r"""
+st = time_steps(chase_chain.leader_steps(model, levels))
+out = {"steps": st.steps, "wall": st.wall_s, "cpu": st.cpu_s, "longest": st.longest_step_s}
+print(json.dumps(out))
+"""
+)
+
+#: Its parts, each timed: a leader's (call, cap) table from its distributions, then (the
+#: caches emptied) each Hard end distribution alone, then a follower's table from them.
+CHILD = (
+    PROLOGUE
+    + r"""
+tables, dists, followers = [], [], []
 for call in calls_of(rules):
     for cap in range(1, rules.max_throws + 1):
         for _ in chase_chain.distribution_steps(model, (call, cap), levels):
@@ -44,9 +64,6 @@ for call in calls_of(rules):
         t = time.perf_counter()
         chase_chain.leader_worst(model, (call, cap), levels)
         tables.append(time.perf_counter() - t)
-t0 = time.perf_counter()
-out = {"tables": tables}
-# the distributions alone, timed one by one, in a second model of one seat more (cold)
 chase_chain._DISTS.clear()
 chase_chain._TABLES.clear()
 for call in calls_of(rules):
@@ -57,35 +74,16 @@ for call in calls_of(rules):
                 t = time.perf_counter()
                 chase_chain.distribution(model, "hard", (call, cap), b, after)
                 dists.append(time.perf_counter() - t)
-out["dists"] = dists
-fol = []
 for call in calls_of(rules):
     for cap in range(2, rules.max_throws + 1):
         keys, _ = chase_chain.universe(model, call, cap)
         for b in keys[:: max(1, len(keys) // 8)]:
             t = time.perf_counter()
             chase_chain.follower_worst(model, (call, cap), levels[1:], b)
-            fol.append(time.perf_counter() - t)
-out["followers"] = fol
-print(json.dumps(out))
+            followers.append(time.perf_counter() - t)
+print(json.dumps({"tables": tables, "dists": dists, "followers": followers}))
 """
-
-CHILD_STEPS = r"""
-import json, sys
-from chicago_desktop.engine import preset
-from chicago_desktop.ai import chase_chain
-from chicago_desktop.ai.preset_tables import preset_table_steps
-from chicago_desktop.ai.round_values import Setting, round_model, round_rules
-from chicago_desktop.ai.steps import run_steps, time_steps
-name, n = sys.argv[1], int(sys.argv[2])
-rules = preset(name)
-run_steps(preset_table_steps(rules, n))
-removes = name != "basic"
-model = round_model(Setting(round_rules(rules), n, removes, removes))
-st = time_steps(chase_chain.leader_steps(model, ("hard",) * (n - 1)))
-out = {"steps": st.steps, "wall": st.wall_s, "cpu": st.cpu_s, "longest": st.longest_step_s}
-print(json.dumps(out))
-"""
+)
 
 
 def _child(code: str, *args: str) -> dict[str, object]:

@@ -23,15 +23,16 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "ai"))
-
-from test_preset_full_reply import Brute
+# The brute force is the tests' (tests/ai/test_preset_full_reply.py), imported as the
+# test suite imports it: from the project's root, as the package ``tests``.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from chicago_desktop.ai.dice_space import STATE_INDEX, state_of
 from chicago_desktop.ai.preset_full_reply import later_levels, reply_chances, reply_of
 from chicago_desktop.ai.round_hints import AVOID, model_of, result_keys, round_options
 from chicago_desktop.ai.weighted_turn import HardAfter
 from chicago_desktop.engine import Action, Call, MakeCall, Stop, Throw
+from tests.ai.test_preset_full_reply import Brute
 
 
 def _leader_calls(worst: dict[str, float]) -> None:

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
-from itertools import combinations
 from typing import Final
 
 from ..engine import Call, ChicagoRule, MatchStructure, Rules
@@ -47,24 +46,21 @@ from .round_hints import BEST
 from .round_keys import calls_of
 from .round_values import RoundModel, Setting, round_model, round_rules
 from .steps import Steps
+from .table_rounds import HARD, Levels, expert_rounds
 from .turn_values import End
-
-HARD: Final = "hard"
-
-Levels = tuple[str, ...]
-"""The levels of the later players of the round, in turn order (hard, medium or easy)."""
 
 At = tuple[Call | None, int]
 """The call and cap of the turns of the rest of the round (R5, R7)."""
 
-#: How a turn ends, by key: the keys of the universe (:meth:`ChaseChains.universe`)
+#: How a turn ends, by key: the keys of the universe (:func:`universe`)
 #: as a dense vector of chances; the chance of a cutting Chicago (R44) is left out.
 Dense = list[float]
 
 _DISTS: dict[tuple[object, ...], Dense] = {}
 _TABLES: dict[tuple[object, ...], list[float]] = {}
 _UNIVERSES: dict[tuple[object, ...], tuple[list[int], dict[int, int]]] = {}
-_MAX: Final = 1 << 15
+_MAX: Final = 1 << 15  # distributions kept at most
+_MAX_TABLES: Final = 4096  # tables kept at most
 
 
 def _share(model: RoundModel) -> tuple[object, ...]:
@@ -108,10 +104,7 @@ def distribution(model: RoundModel, level: str, at: At, b: int, after: int) -> D
     """How a later player of ``level`` ends its turn facing best so far ``b`` with
     ``after`` players after it (Medium's and Easy's do not depend on ``b``); kept."""
     call, cap = at
-    if level != HARD:
-        memo: tuple[object, ...] = (*_share(model), level, call, cap)
-    else:
-        memo = (*_share(model), call, cap, b, after)
+    memo = _dist_key(model, level, at, b, after)
     found = _DISTS.get(memo)
     if found is None:
         if level == HARD:
@@ -126,6 +119,13 @@ def distribution(model: RoundModel, level: str, at: At, b: int, after: int) -> D
             _DISTS.clear()
         _DISTS[memo] = found
     return found
+
+
+def _dist_key(model: RoundModel, level: str, at: At, b: int, after: int) -> tuple[object, ...]:
+    """The memo key of :func:`distribution` (Medium's and Easy's ends ignore ``b``)."""
+    if level != HARD:
+        return (*_share(model), level, *at)
+    return (*_share(model), *at, b, after)
 
 
 def _tails(d: Dense) -> list[float]:
@@ -156,16 +156,7 @@ def _chains(model: RoundModel, at: At, levels: Levels, lo: int, nx: int) -> list
             if j == m - 1:
                 rows[b] = tails[1 : width + 1]
                 continue
-            here = nxt[b]
-            above = tails[b + 1]
-            row = [(tails[x + 1] - above) * here[x] for x in range(width)]
-            for u in range(b + 1, n):
-                p = d[u]
-                if p:
-                    later = nxt[u]
-                    for x in range(width):
-                        row[x] += p * later[x]
-            rows[b] = row
+            rows[b] = _link(d, tails, b, width, nxt)
         nxt = rows
     return nxt
 
@@ -180,13 +171,20 @@ def _first(
     tails = _tails(d)
     if rest is None:
         return tails[1 : width + 1]
-    here = rest[b]
+    return _link(d, tails, b, width, rest)
+
+
+def _link(d: Dense, tails: list[float], b: int, width: int, nxt: list[list[float]]) -> list[float]:
+    """One player's link of the chain facing best ``b``: for each of our keys ``x`` below
+    ``width``, it ends strictly above ``x`` and the rest stay above too (``nxt``, by the
+    best after it): at or below ``b`` the best stays ``b``; above, its end is the best."""
+    here = nxt[b]
     above = tails[b + 1]
     row = [(tails[x + 1] - above) * here[x] for x in range(width)]
-    for u in range(b + 1, len(keys)):
+    for u in range(b + 1, len(d)):
         p = d[u]
         if p:
-            later = rest[u]
+            later = nxt[u]
             for x in range(width):
                 row[x] += p * later[x]
     return row
@@ -223,7 +221,7 @@ def leader_worst(model: RoundModel, at: At, levels: Levels) -> list[float]:
 
 
 def _keep(memo: tuple[object, ...], table: list[float]) -> None:
-    if len(_TABLES) >= 4096:
+    if len(_TABLES) >= _MAX_TABLES:
         _TABLES.clear()
     _TABLES[memo] = table
 
@@ -237,8 +235,7 @@ def distribution_steps(model: RoundModel, at: At, levels: Levels, lo: int = 0) -
         if level != HARD:
             continue
         for b in range(lo, len(keys)):
-            memo = (*_share(model), *at, keys[b], m - 1 - j)
-            if memo not in _DISTS:
+            if _dist_key(model, level, at, keys[b], m - 1 - j) not in _DISTS:
                 distribution(model, level, at, keys[b], m - 1 - j)
                 yield
 
@@ -274,10 +271,10 @@ def avoid_rows(
         ]
         for left in range(cap)
     ]
+    cut = model.setting.cuts(1)  # our own Chicago cuts the round (R44): no worst
     chic: list[float] = []
     for left in range(cap):
         k = model.chicago_key(cap - left)
-        cut = model.setting.cuts(1)
         chic.append(1.0 if cut or k > low else 1.0 - worst[index[k]])
     return stop, chic
 
@@ -308,28 +305,9 @@ def _chasing_rounds(rules: Rules) -> tuple[bool, bool] | None:
     return None
 
 
-def _expert_rounds(table: Sequence[str | None]) -> Iterator[tuple[int, Levels]]:
-    """Every round an Expert seat of ``table`` may lead, as (players, later levels), the
-    largest first: any of the others may be left in turn order (R42 searches shrink, R45
-    the clearing phase is played among the holders); only those with a Hard after it."""
-    n = len(table)
-    seen: set[tuple[int, Levels]] = set()
-    for seat, level in enumerate(table):
-        if level != "expert":
-            continue
-        others = [(seat + i) % n for i in range(1, n)]
-        for m in range(n, 2, -1):
-            for later in combinations(others, m - 1):
-                levels = tuple(_played(table[s]) for s in later)
-                if HARD in levels and (m, levels) not in seen:
-                    seen.add((m, levels))
-                    yield m, levels
-
-
-def _played(level: str | None) -> str:
-    """The level a later seat plays as here: Medium and Easy their own, anybody else
-    (a person, Hard, another Expert) Hard, as :mod:`.preset_full_reply` replies to them."""
-    return level if level in ("medium", "easy") else HARD
+def _hard_rounds(table: Sequence[str | None]) -> Iterator[tuple[int, Levels]]:
+    """The rounds an Expert of ``table`` may lead with a seat played as Hard after it."""
+    return ((m, levels) for m, levels in expert_rounds(table) if HARD in levels)
 
 
 def has_builds(rules: Rules, table: Sequence[str | None]) -> tuple[bool, bool]:
@@ -340,7 +318,7 @@ def has_builds(rules: Rules, table: Sequence[str | None]) -> tuple[bool, bool]:
     n = len(table)
     if phase is None or n < 3 or "expert" not in table:
         return False, False
-    rounds = list(_expert_rounds(table))
+    rounds = list(_hard_rounds(table))
     if phase == (False, False):
         return True, any(m < n for m, _ in rounds)
     return False, bool(rounds)
@@ -363,7 +341,7 @@ def first_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
     for call in calls_of(rules):
         for cap in range(1, rules.max_throws + 1):
             yield from distribution_steps(model, (call, cap), full)
-    for m, levels in _expert_rounds(table):
+    for m, levels in _hard_rounds(table):
         if m == n:
             yield from leader_steps(model, levels)
 
@@ -376,7 +354,7 @@ def later_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
     n = len(table)
     if phase is None or n < 3 or "expert" not in table:
         return
-    for m, levels in _expert_rounds(table):
+    for m, levels in _hard_rounds(table):
         if phase == (False, False) and m == n:
             continue  # :func:`first_steps`
         model = round_model(Setting(round_rules(rules), m, *phase))

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from ..engine import Rules
 from . import chase_chain, preset_full_reply, preset_optimum, round_of_two
-from .preset_full_reply import REPLIED
 from .preset_reply import endgame_builds, replied_level
 from .steps import Steps
+from .table_rounds import REPLIED
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import accumulate, combinations
+from itertools import accumulate
 from typing import Final
 
 from ..engine import (
@@ -82,15 +82,9 @@ from .round_hints import (
 from .round_keys import Line, calls_of
 from .round_values import RoundModel, Setting, round_model, round_rules
 from .steps import Steps
+from .table_rounds import HARD, Levels, expert_rounds, played_as
 from .turn_solver import EPS
 from .turn_values import End, SolvedTurn, solve
-
-#: The levels whose own policy is replied to; anybody else is taken to play Hard.
-REPLIED: Final = ("medium", "easy")
-HARD: Final = "hard"
-
-Levels = tuple[str, ...]
-"""The levels of the later players of this round, in turn order (medium, easy or hard)."""
 
 _MAX_TABLES: Final = 4096
 
@@ -105,15 +99,10 @@ def later_levels(match: Match, table: Sequence[str | None] | None) -> Levels | N
     if seat is None or len(order) < 3:
         return None
     after = order[order.index(seat) + 1 :]
-    levels = tuple(_played(table[s] if s < len(table) else None) for s in after)
+    levels = tuple(played_as(table[s] if s < len(table) else None) for s in after)
     if all(level == HARD for level in levels):
         return None
     return levels
-
-
-def _played(level: str | None) -> str:
-    """The level a seat is replied to as: its own if replied to, else Hard."""
-    return level if level is not None and level in REPLIED else HARD
 
 
 class _Fixed:
@@ -300,14 +289,14 @@ class _Reply:
         sand = call is not None and call.sand
         if not sand and self.chasing(mode, levels):
             return chase_chain.leader_not_worst(self.model, call, levels, end)
-        if call is not None and call.sand:
+        if sand:
             if chic:
                 return 1.0
-            sand = is_fish(STATES[state])
+            made = is_fish(STATES[state])  # the sand call made (R24)
             chain = self.sand_chain(mode, throws, levels)
             if mode == AVOID:
-                return 1.0 if sand else 1.0 - chain
-            return chain if sand else 0.0
+                return 1.0 if made else 1.0 - chain
+            return chain if made else 0.0
         key, _ = self.model.keys(call)
         k = self.model.chicago_key(throws) if chic else key(state, throws)
         chain = self.chain((mode, call, throws), levels, k, 1 if chic else 0)
@@ -497,7 +486,7 @@ def reply_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
     for seat, level in enumerate(table):
         if level != "expert":
             continue
-        levels = tuple(_played(table[(seat + i) % n]) for i in range(1, n))
+        levels = tuple(played_as(table[(seat + i) % n]) for i in range(1, n))
         if all(lv == HARD for lv in levels):
             continue
         yield from _leader_steps(rules, model, levels)
@@ -522,20 +511,14 @@ def later_round_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
         return
     removes = rules.chicago is ChicagoRule.REMOVES_ROLLER
     phases = (False, True) if removes and rules.starting_coasters(n) is not None else (False,)
-    for seat, level in enumerate(table):
-        if level != "expert":
+    for m, levels in expert_rounds(table):
+        if all(lv == HARD for lv in levels):
             continue
-        others = [(seat + i) % n for i in range(1, n)]
-        for m in range(n, 2, -1):
-            for later in combinations(others, m - 1):
-                levels = tuple(_played(table[s]) for s in later)
-                if all(lv == HARD for lv in levels):
-                    continue
-                for clearing in phases:
-                    if m == n and not clearing:
-                        continue  # :func:`reply_steps`
-                    model = round_model(Setting(round_rules(rules), m, removes, clearing))
-                    yield from _leader_steps(rules, model, levels)
+        for clearing in phases:
+            if m == n and not clearing:
+                continue  # :func:`reply_steps`
+            model = round_model(Setting(round_rules(rules), m, removes, clearing))
+            yield from _leader_steps(rules, model, levels)
 
 
 def _leader_steps(rules: Rules, model: RoundModel, levels: Levels) -> Steps[None]:

@@ -30,13 +30,13 @@ from typing import Final, Protocol
 
 from ..engine import Action, Call, ChicagoRule, CoasterPhase, Match, MatchStructure, Phase
 from . import chase_chain
-from .chase_chain import HARD
 from .coaster_model import coaster_values
 from .dice_space import STATES
 from .match_model import preset_weights
 from .round_hints import AVOID, BEST, _action, _value, model_of, result_keys, turn_choices
 from .round_keys import Line, calls_of
 from .round_values import RoundModel
+from .table_rounds import HARD
 from .turn_solver import EPS
 from .turn_values import SolvedTurn, solve
 
