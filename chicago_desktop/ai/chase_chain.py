@@ -3,9 +3,9 @@
 Where a Hard follower plays for being best (basic, R42; the clearing phase of bavarian
 and pub, R45: :func:`.weighted_turn.chases_best`), its decisions depend on the best so
 far, not on the lowest. :mod:`.round_values`' avoid chain, which has every later player
-face "lowest ``x``", then takes Hard's link from a table Hard never plays; with one player
-after us :func:`.weighted_turn.last_chases_best` was exact, with two or more the best so
-far moves while we stay worst, so the chain needs it as a state.
+face "lowest ``x``", then takes Hard's link from a table Hard never plays. With one player
+after us session 8's ``last_chases_best`` (replaced by this) was exact; with two or more
+the best so far moves while we stay worst, so the chain needs it as a state.
 
 A result ``x`` at or below the lowest so far (above it we are not worst; R31: equal keys
 rank the earlier player higher) stays worst exactly when every later player ends strictly
