@@ -83,7 +83,7 @@ def universe(model: RoundModel, call: Call | None, cap: int) -> tuple[list[int],
     return found
 
 
-def _dense(model: RoundModel, call: Call | None, cap: int, ends: dict[End, float]) -> Dense:
+def dense(model: RoundModel, call: Call | None, cap: int, ends: dict[End, float]) -> Dense:
     """Turn ends as chances by key; a Chicago that cuts the round (R44: any in the
     clearing phase, none in basic) is dropped, since it leaves no worst."""
     keys, index = universe(model, call, cap)
@@ -114,7 +114,7 @@ def distribution(model: RoundModel, level: str, at: At, b: int, after: int) -> D
             ends = easy_ends(model.rules, call, cap)
         else:
             ends = medium_ends(model.rules, call, cap)
-        found = _dense(model, call, cap, ends)
+        found = dense(model, call, cap, ends)
         if len(_DISTS) >= _MAX:
             _DISTS.clear()
         _DISTS[memo] = found

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Rules
-from . import chase_chain, preset_full_reply, preset_optimum, round_of_two
+from . import both_chain, chase_chain, preset_full_reply, preset_optimum, round_of_two
 from .preset_reply import endgame_builds, replied_level
 from .steps import Steps
 from .table_rounds import REPLIED
@@ -43,6 +43,9 @@ def preset_expert_builds(rules: Rules, levels: Sequence[str | None]) -> list[Bui
     - at a full table in basic and the clearing phase of bavarian and pub, the chance of
       not being worst before Hard players chasing the best (:mod:`.chase_chain`; basic's
       full round waited for, the rest in the background);
+    - at a full table in tschigg, the chances before Hard players who play for both in
+      the clearing phase (:mod:`.both_chain`, R45): in the background, done long before
+      that phase begins;
     - in basic, the reply in a round of two to each Medium or Easy level at the table
       (:mod:`.round_of_two`): in the background at a larger table, where the first such
       round is a search's last.
@@ -78,6 +81,14 @@ def preset_expert_builds(rules: Rules, levels: Sequence[str | None]) -> list[Bui
             Build(
                 ("chase later", rules, table),
                 lambda: chase_chain.later_steps(rules, table),
+                background=True,
+            )
+        )
+    if both_chain.has_builds(rules, table):
+        out.append(
+            Build(
+                ("both", rules, table),
+                lambda: both_chain.table_steps(rules, table),
                 background=True,
             )
         )

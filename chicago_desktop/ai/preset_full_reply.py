@@ -31,8 +31,11 @@ Chicago ranks above it, R20). Each link is that player's own chance of keeping o
   while we keep our place, so the chain breaks; there the chain still runs, Hard's link
   taken from its table for that chance (Hard's current chance; Medium's links stay exact):
   against a brute force in basic at cap two this is off by up to 0.10 in ``p_avoid_loss``
-  where today's all-Hard number is off by up to 0.26 (docs/ai.md). In tschigg's clearing
-  phase, where Hard plays for both, a Hard seat after us leaves Expert playing as today.
+  where today's all-Hard number is off by up to 0.26 (docs/ai.md). Where Hard chases
+  the best, the chance of not being worst comes from :mod:`.chase_chain`; in tschigg's
+  clearing phase, where Hard plays for both (R45), both chances come from
+  :mod:`.both_chain`, whose chain follows the lowest and the best so far (sand included),
+  and there a table of Hard seats alone is replied to as well (:func:`later_levels`).
 - Sand (R24): a failure stays worst while nobody after fails, a success best while nobody
   after succeeds or throws a Chicago — a product of each later player's chance of
   "passing", Medium's from its sand distribution, Hard's from
@@ -62,7 +65,7 @@ from ..engine import (
     Rules,
     is_fish,
 )
-from . import chase_chain, weighted_turn
+from . import both_chain, chase_chain, weighted_turn
 from .dice_space import STATES, state_of
 from .easy_ends import easy_ends
 from .heads_up_round import medium_ends
@@ -76,7 +79,6 @@ from .round_hints import (
     objective_of,
     objective_value,
     result_keys,
-    round_options,
     turn_choices,
 )
 from .round_keys import Line, calls_of
@@ -91,16 +93,19 @@ _MAX_TABLES: Final = 4096
 
 def later_levels(match: Match, table: Sequence[str | None] | None) -> Levels | None:
     """The levels of the players after the one to move in a round of three or more, or
-    None when every one of them counts as Hard (or the table is unknown)."""
-    if table is None:
-        return None
+    None when every one of them counts as Hard (an unknown table: everybody) and the
+    round tables describe them: everywhere but tschigg's clearing phase, where Hard plays
+    for both chances (R45, :mod:`.both_chain`)."""
     order = match.round_state.order
     seat = match.current_seat
     if seat is None or len(order) < 3:
         return None
     after = order[order.index(seat) + 1 :]
-    levels = tuple(played_as(table[s] if s < len(table) else None) for s in after)
-    if all(level == HARD for level in levels):
+    if table is None:
+        levels: Levels = (HARD,) * len(after)
+    else:
+        levels = tuple(played_as(table[s] if s < len(table) else None) for s in after)
+    if all(level == HARD for level in levels) and not (levels and both_chain.passes(match)):
         return None
     return levels
 
@@ -153,10 +158,13 @@ class _Fixed:
 
 
 class _Reply:
-    """The chains and solved turns of one round model (module text), kept."""
+    """The chains and solved turns of one round model (module text), kept; ``passing``:
+    of tschigg's clearing phase, where a Hard seat's chances come from
+    :mod:`.both_chain` (the same model serves both of tschigg's phases)."""
 
-    def __init__(self, model: RoundModel) -> None:
+    def __init__(self, model: RoundModel, passing: bool = False) -> None:
         self.model = model  # kept alive, so its id is not reused while this entry lives
+        self.passing = passing
         self.fixed: dict[tuple[str, Call | None, int], _Fixed] = {}
         self.chains: dict[tuple[object, ...], float] = {}
         self.tables: dict[tuple[object, ...], SolvedTurn] = {}
@@ -217,23 +225,37 @@ class _Reply:
         is exact and cheaper)."""
         return mode == AVOID and HARD in levels and weighted_turn.chases_best(self.model)
 
+    def both(self, levels: Levels) -> bool:
+        """Whether a Hard after us plays for both chances (tschigg's clearing phase, R45),
+        so that both of ours need the lowest and the best so far (:mod:`.both_chain`)."""
+        return self.passing and HARD in levels
+
     def follower_table(
-        self, line: Line, levels: Levels, c: int, x: int, high: int | None = None
+        self, line: Line, levels: Levels, c: int, x: int, other: int | None = None
     ) -> SolvedTurn:
         """Our turn as a follower facing key ``x`` (lowest or best so far), ``c``
-        Chicagos so far; ``high``, the best so far, where :meth:`chasing` needs it."""
-        if not self.chasing(line[0], levels):
-            high = None
-        memo = ("f", line, levels, c, x, high)
+        Chicagos so far; ``other``, the key the other chance is judged by (the best so far
+        for not being worst, the lowest for being best), where :meth:`chasing` or
+        :meth:`both` needs it."""
+        if not (self.chasing(line[0], levels) or self.both(levels)):
+            other = None
+        memo = ("f", line, levels, c, x, other)
         found = self.tables.get(memo)
         if found is None:
-            found = self._follower(line, levels, c, x, high)
+            found = self._follower(line, levels, c, x, other)
             self._keep(memo, found)
         return found
 
-    def _follower(self, line: Line, levels: Levels, c: int, x: int, high: int | None) -> SolvedTurn:
+    def _follower(
+        self, line: Line, levels: Levels, c: int, x: int, other: int | None
+    ) -> SolvedTurn:
         model = self.model
         mode, call, cap = line
+        if call is not None and call.sand and self.both(levels):
+            # R24: ``c`` counts the Chicagos before us (then nobody else is best).
+            row = both_chain.sand_rows(model, cap, levels, mode, chicago_before=c > 0)
+            chicago = 1.0 if mode == AVOID or not c else 0.0
+            return solve(model.space, [row] * cap, [chicago] * cap)
         if call is not None and call.sand:
             chain = self.sand_chain(mode, cap, levels)
             row = [
@@ -243,20 +265,24 @@ class _Reply:
                 for s in STATES
             ]
             return solve(model.space, [row] * cap, [1.0] * cap)
-        stop, chic = self.follower_rows(line, levels, c, x, high)
+        stop, chic = self.follower_rows(line, levels, c, x, other)
         return solve(model.space, stop, chic)
 
     def follower_rows(
-        self, line: Line, levels: Levels, c: int, x: int, high: int | None = None
+        self, line: Line, levels: Levels, c: int, x: int, other: int | None = None
     ) -> tuple[list[list[float]], list[float]]:
         """Our stop values as a follower facing key ``x`` (per throws left and result) and
-        our Chicago's, against the later players as they play (not under sand); ``high``
-        is the best so far, which :meth:`chasing` reads."""
+        our Chicago's, against the later players as they play (not under sand); ``other``
+        is the key the other chance is judged by, which :meth:`chasing` and :meth:`both`
+        read."""
         model = self.model
         mode, call, cap = line
+        if self.both(levels):
+            assert other is not None, "both keys are needed where Hard plays for both"
+            return both_chain.follower_rows(model, (call, cap), levels, mode, x=x, other=other)
         if self.chasing(mode, levels):
-            assert high is not None, "the best so far is needed where Hard chases it"
-            return chase_chain.avoid_rows(model, (call, cap), levels, x, high)
+            assert other is not None, "the best so far is needed where Hard chases it"
+            return chase_chain.avoid_rows(model, (call, cap), levels, x, other)
         key, _ = model.keys(call)
         stop: list[list[float]] = []
         for left in range(cap):
@@ -286,6 +312,8 @@ class _Reply:
         state, throws, chic = end
         if chic and self.model.setting.cuts(1):
             return 1.0
+        if self.both(levels):
+            return both_chain.leader_end(self.model, call, levels, mode, end)
         sand = call is not None and call.sand
         if not sand and self.chasing(mode, levels):
             return chase_chain.leader_not_worst(self.model, call, levels, end)
@@ -330,46 +358,44 @@ class _Reply:
         self.tables[memo] = table
 
 
-_BY_MODEL: dict[int, _Reply] = {}
+_BY_MODEL: dict[tuple[int, bool], _Reply] = {}
 
 
-def reply_of(model: RoundModel) -> _Reply:
-    """The (kept) chains and tables of a round model."""
-    found = _BY_MODEL.get(id(model))
+def reply_of(model: RoundModel, passing: bool = False) -> _Reply:
+    """The (kept) chains and tables of a round model (``passing``: in tschigg's clearing
+    phase, R45)."""
+    found = _BY_MODEL.get((id(model), passing))
     if found is None or found.model is not model:
         if len(_BY_MODEL) >= 64:
             _BY_MODEL.clear()
-        found = _BY_MODEL[id(model)] = _Reply(model)
+        found = _BY_MODEL[(id(model), passing)] = _Reply(model, passing)
     return found
+
+
+def reply_for(match: Match, levels: Levels) -> _Reply:
+    """:func:`reply_of` the match's round model, of tschigg's clearing phase where a Hard
+    seat after us plays for both chances there (R45); without one the chains are the
+    same in both phases, and shared."""
+    return reply_of(model_of(match), HARD in levels and both_chain.passes(match))
 
 
 def exact_modes(objective: str, levels: Levels) -> tuple[str, ...]:
     """The chances that are exact against the later players' own policies (module text):
-    both with only Medium and Easy after us, and where Hard plays for the best (R42, R45:
-    the chance of not being worst from :mod:`.chase_chain`, not under sand, R24); where
-    Hard avoids the worst (R43) only that chance; none for "both"."""
-    if HARD not in levels or objective == BEST:
+    both with only Medium and Easy after us, where Hard plays for the best (R42, R45: the
+    chance of not being worst from :mod:`.chase_chain`, not under sand, R24) and where it
+    plays for both (tschigg's clearing phase, R45: :mod:`.both_chain`, sand included);
+    where Hard avoids the worst (R43) only that chance."""
+    if HARD not in levels or objective != AVOID:
         return (AVOID, BEST)
-    return (objective,) if objective == AVOID else ()
+    return (AVOID,)
 
 
-def chain_modes(objective: str, levels: Levels) -> tuple[str, ...]:
-    """The chances taken from the chains: the exact ones and, where Hard plays for the
-    other chance, that one too with Hard's link from its table for it (Medium's and Easy's still
-    exact; module text); none in tschigg's clearing phase with a Hard seat after us."""
-    if HARD in levels and objective not in (AVOID, BEST):
-        return ()
-    return (AVOID, BEST)
-
-
-def reply_chances(match: Match, levels: Levels) -> list[tuple[Action, float, float]] | None:
+def reply_chances(match: Match, levels: Levels) -> list[tuple[Action, float, float]]:
     """Every option of the player to move with (``p_avoid_loss``, ``p_best``) against the
-    later players' own policies, in natural order; None where neither chance is exact."""
-    objective = objective_of(match)
-    exact = chain_modes(objective, levels)
-    if not exact:
-        return None
-    reply = reply_of(model_of(match))
+    later players' own policies, in natural order (where :func:`exact_modes` leaves one
+    out, Hard's link for it comes from its table for that chance: module text)."""
+    exact = (AVOID, BEST)
+    reply = reply_for(match, levels)
     values: dict[str, list[float]] = {}
     if match.phase is Phase.CALL:
         first = match.results[0]
@@ -389,10 +415,6 @@ def reply_chances(match: Match, levels: Levels) -> list[tuple[Action, float, flo
         for mode in exact:
             table = _turn_table(match, reply, mode, levels)
             values[mode] = [_value(table, match, c) for c in choices]
-    if len(exact) < 2:
-        today = round_options(match)
-        values.setdefault(AVOID, [o.p_avoid_loss for o in today])
-        values.setdefault(BEST, [o.p_best for o in today])
     return list(zip(actions, values[AVOID], values[BEST], strict=True))
 
 
@@ -407,10 +429,14 @@ def _turn_table(match: Match, reply: _Reply, mode: str, levels: Levels) -> Solve
     if call is not None and call.sand:
         if mode == BEST and chicagos:
             return None  # R24: an earlier Chicago is the best whatever happens
-        return reply.follower_table((mode, call, turn.cap), levels, 0, 0)
+        # Whether one came before changes how a Hard after us plays for both (R45).
+        before = 1 if chicagos and reply.both(levels) else 0
+        return reply.follower_table((mode, call, turn.cap), levels, before, 0)
     keys, _ = result_keys(reply.model, match, call)
-    x = min(keys) if mode == AVOID else max(keys)
-    return reply.follower_table((mode, call, turn.cap), levels, chicagos, x, max(keys))
+    low, high = min(keys), max(keys)
+    if mode == AVOID:
+        return reply.follower_table((mode, call, turn.cap), levels, chicagos, low, high)
+    return reply.follower_table((mode, call, turn.cap), levels, chicagos, high, low)
 
 
 class _KnownAfter:
@@ -421,14 +447,13 @@ class _KnownAfter:
         self.reply = reply
         self.levels = levels
         self.owner = reply.model
-        self.tag: tuple[object, ...] = levels
+        self.tag: tuple[object, ...] = (levels, reply.passing)
 
     def follower_rows(
         self, line: Line, x: int, after: int, chicagos: int, other: int
     ) -> tuple[Sequence[Sequence[float]], Sequence[float]]:
         assert len(self.levels) == after
-        high = other if line[0] == AVOID else None  # the best so far, for the avoid line
-        return self.reply.follower_rows(line, self.levels, chicagos, x, high)
+        return self.reply.follower_rows(line, self.levels, chicagos, x, other)
 
     def leader_end(self, mode: str, call: Call | None, s: int, t: int, chic: bool) -> float:
         return self.reply.leader_end(mode, self.levels, call, (s, t, chic))
@@ -447,12 +472,9 @@ def decide(match: Match, table: Sequence[str | None] | None) -> Action | None:
     if levels is None:
         return None
     goal = weighted_turn.objective(match)
-    if goal is not None and chain_modes(objective_of(match), levels):
-        source = _KnownAfter(reply_of(model_of(match)), levels)
-        return weighted_turn.choose(match, goal, source)
+    if goal is not None:
+        return weighted_turn.choose(match, goal, _KnownAfter(reply_for(match, levels), levels))
     chances = reply_chances(match, levels)
-    if chances is None:
-        return None
     weights = preset_weights(match)
     if weights is None:  # Hard's ranking: the objective's own value, ties to the earlier
         objective = objective_of(match)

@@ -34,10 +34,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import (
     Action,
     Call,
+    CoasterPhase,
     DiceSource,
     Event,
     MakeCall,
     Match,
+    MatchStructure,
     Stop,
     Throw,
     TurnSixes,
@@ -64,6 +66,7 @@ from .paced_events import PacedEvents
 from .pacing import PACING, SPEEDS, MatchSettings, Pacing, settings_from_seats
 from .shown import ShownQueries
 from .warm_up import (
+    passing_build_running,
     start_coaster_warm_up,
     start_expert_warm_up,
     start_preset_warm_up,
@@ -474,6 +477,22 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         level = self.players[seat].level if seat is not None else None
         return level not in ("easy", "medium")
 
+    def _expert_waits(self) -> bool:
+        """Whether the CPU to act is an Expert in tschigg's clearing phase (R45) whose
+        chances there are still being built (warm_up.passing_build_running)."""
+        s = self._session
+        if s is None:
+            return False
+        seat = s.current_seat
+        if seat is None or self.players[seat].level != "expert":
+            return False
+        m = s.match
+        return (
+            m.rules.match is MatchStructure.COASTERS_PASS
+            and m.coaster_phase is CoasterPhase.CLEARING
+            and passing_build_running(m.rules)
+        )
+
     def _hint_after_warm_up(self) -> None:
         """Ask again for the hint that waited (it waits again if the build still runs)."""
         self._hint_waits = False
@@ -501,7 +520,7 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         s = self._session
         if s is None or not s.seat_to_act_is_cpu():
             return
-        if self._cpu_reads_tables() and warming_up(s.rules):
+        if (self._cpu_reads_tables() and warming_up(s.rules)) or self._expert_waits():
             # the AI's tables are being built: ask again shortly, never block
             self._schedule(WARM_UP_POLL_MS, self._cpu_step)
             return

@@ -233,6 +233,21 @@ def warming_up(rules: Rules | None = None) -> bool:
     return any(_reads(key, rules) for key, _ in waited)
 
 
+def passing_build_running(rules: Rules) -> bool:
+    """True while Expert's chances of tschigg's clearing phase for a match of ``rules``
+    are still being built (``("both", rules, levels)``, ai/both_chain.py). Nobody waits for
+    them while the coasters are handed out (R43), which leaves the build a dozen rounds;
+    an Expert deciding in the clearing phase (R45) reads them, so its turn waits instead of
+    building them on the window's thread, and from then on the build no longer yields to
+    other builds."""
+    running = False
+    for key, warm in _builds.items():
+        if isinstance(key, tuple) and key[:2] == ("both", rules) and warm.running:
+            warm.background = False
+            running = True
+    return running
+
+
 def _reads(key: object, rules: Rules) -> bool:
     """Whether a match of ``rules`` reads the build of ``key`` (see :data:`_builds`)."""
     if rules.preset == "classic":

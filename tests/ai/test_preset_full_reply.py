@@ -18,14 +18,13 @@ from collections.abc import Callable
 
 import pytest
 
-from chicago_desktop.ai import preset_policies, weighted_turn
+from chicago_desktop.ai import both_chain, preset_policies, weighted_turn
 from chicago_desktop.ai.dice_space import STATES, throws_of
 from chicago_desktop.ai.full_table import preset_expert
 from chicago_desktop.ai.players import make_player
 from chicago_desktop.ai.preset_full_reply import (
     _KnownAfter,
     _turn_table,
-    chain_modes,
     decide,
     exact_modes,
     later_levels,
@@ -379,27 +378,38 @@ def test_bavarian_four_players_two_medium_after_us_exact() -> None:
 def test_every_later_player_hard_is_todays_expert() -> None:
     """A person, Hard or another Expert after us counts as Hard: nothing here runs, and the
     player's action is exactly :func:`.full_table.preset_expert`'s (Easy and Medium are
-    replied to: test_preset_easy_reply.py, the rest of this file)."""
+    replied to: test_preset_easy_reply.py, the rest of this file), except in tschigg's
+    clearing phase, where the Hard seats are replied to as they play (ai/both_chain.py)."""
     rng = random.Random(5)
     table = ["expert", None, "expert"]
     for name in ("basic", "bavarian", "tschigg", "pub"):
         rules = preset(name)
         players = [make_player(lv or "hard", seed=i, table=table) for i, lv in enumerate(table)]
         m = Match(rules, 3, dice=RandomDice(rng.randrange(1000)), seed=1, first_leader=0)
-        decisions = 0
+        decisions = passing = 0
         while decisions < 12:
             if m.is_over:
                 m = Match(rules, 3, dice=RandomDice(rng.randrange(1000)), seed=1, first_leader=0)
             seat = m.current_seat
             assert seat is not None
             if seat == 0:
-                assert later_levels(m, table) is None
                 action = players[0].decide(m)
-                assert action == preset_expert(m)
+                order = m.round_state.order
+                if both_chain.passes(m) and len(order) > 2 and order[-1] != 0:
+                    # R45: in tschigg's clearing phase Hard plays for both chances, which
+                    # the round tables do not describe: the exact chain replies to it.
+                    later = later_levels(m, table)
+                    assert later is not None and set(later) == {"hard"}
+                    assert action == (decide(m, table) or preset_expert(m))
+                    passing += 1
+                else:
+                    assert later_levels(m, table) is None
+                    assert action == preset_expert(m)
                 decisions += 1
             else:
                 action = players[seat].decide(m)
             m.apply(action)
+        assert passing > 0 if name == "tschigg" else passing == 0
 
 
 @pytest.mark.parametrize("name", ["basic", "bavarian", "tschigg", "pub"])
@@ -437,8 +447,10 @@ def test_turn_choices_cover_reply_options() -> None:
     assert any(isinstance(a, TurnSixes) for a, _, _ in chances) == any(
         isinstance(o.action, TurnSixes) for o in round_options(m)
     )
-    assert exact_modes(BOTH, ("medium", "hard")) == chain_modes(BOTH, ("medium", "hard")) == ()
-    assert chain_modes(BEST, ("medium", "hard")) == (AVOID, BEST)
+    # R45: Hard plays for both in tschigg's clearing phase (ai/both_chain.py), for the best
+    # in basic; where it avoids the worst (R43) only that chance is exact.
+    assert exact_modes(BOTH, ("medium", "hard")) == exact_modes(BEST, ("hard",)) == (AVOID, BEST)
+    assert exact_modes(AVOID, ("medium", "hard")) == (AVOID,)
 
 
 @pytest.mark.parametrize("name", ["basic", "pub"])
@@ -496,8 +508,8 @@ def test_reply_steps_build_the_leaders_turn_a_decision_reads() -> None:
     assert steps == len(calls_of(tschigg)) + 2  # its calls, the chances, then the solve
     # What the weighted turn reads (ai/weighted_turn.py): handing out (R43, R44) only the
     # chance of not being worst.
-    assert (id(model), ("hard", "medium"), AVOID) in weighted_turn._CHANCES
-    assert (id(model), ("hard", "medium"), BEST) not in weighted_turn._CHANCES
+    assert (id(model), (("hard", "medium"), False), AVOID) in weighted_turn._CHANCES
+    assert (id(model), (("hard", "medium"), False), BEST) not in weighted_turn._CHANCES
 
 
 def test_later_round_steps_build_every_smaller_round_the_expert_may_lead() -> None:
@@ -524,9 +536,9 @@ def test_later_round_steps_build_every_smaller_round_the_expert_may_lead() -> No
                 if m == 4 and not clearing:
                     continue  # reply_steps' round
                 model = round_model(Setting(round_rules(rules), m, True, clearing))
-                assert (id(model), levels, AVOID) in weighted_turn._CHANCES
+                assert (id(model), (levels, False), AVOID) in weighted_turn._CHANCES
                 # being best matters in the clearing phase only (R45; R43 handing out)
-                assert ((id(model), levels, BEST) in weighted_turn._CHANCES) is clearing
+                assert ((id(model), (levels, False), BEST) in weighted_turn._CHANCES) is clearing
                 expected += 1
     # The round of four in the clearing phase, and both phases of each round of three:
     # (medium, hard), (medium, easy) and (hard, easy) after the Expert.

@@ -222,6 +222,10 @@ def _is_endgame(key: object) -> bool:
     return isinstance(key, tuple) and key[0] == "endgame"
 
 
+def _is_both(key: object) -> bool:
+    return isinstance(key, tuple) and key[0] == "both"
+
+
 def _is_later(key: object) -> bool:
     return isinstance(key, tuple) and key[0] == "later rounds"
 
@@ -482,3 +486,81 @@ def test_a_hint_asked_while_its_values_are_built_says_so_then_comes(
     assert label.isVisible() and label.text() == "Working out the hint…"
     release[0] = True
     qtbot.waitUntil(lambda: label.text().startswith("Hint:"), timeout=10_000)
+
+
+def test_tschiggs_clearing_chances_build_in_the_background_until_an_expert_needs_them(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R43, R45: at a tschigg table with an Expert and a Hard seat (a person counts as
+    Hard) Expert's clearing-phase chances (ai/both_chain.py) are built in the background:
+    nothing waits for them while the coasters are handed out. Once an Expert must decide in
+    the clearing phase, it waits for the build (passing_build_running), which then no longer
+    yields to other builds; other presets and tables without a Hard seat build nothing."""
+    from chicago_desktop.ai import both_chain
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import preset
+
+    asked: list[tuple[str, tuple[str | None, ...]]] = []
+
+    def fake_steps(rules: Any, table: Any) -> Generator[None, None, None]:
+        asked.append((rules.preset, tuple(table)))
+        yield from _steps([], 5)
+
+    monkeypatch.setattr(both_chain, "table_steps", fake_steps)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    tschigg = preset("tschigg")
+    warm_up_module.start_expert_warm_up(tschigg, ("expert", "hard", None))
+    (key, build), *others = [(k, w) for k, w in warm_up_module._builds.items() if _is_both(k)]
+    assert key == ("both", tschigg, ("expert", "hard", None)) and not others
+    assert build.running and build.background
+    # Only the background builds run: nothing holds a CPU up while coasters are handed out.
+    assert all(w.background for w in warm_up_module._builds.values() if w.running)
+    assert not warm_up_module.warming_up(tschigg)
+    assert not warm_up_module.passing_build_running(preset("pub"))
+    assert warm_up_module.passing_build_running(tschigg)  # an Expert waits now
+    assert not build.background and warm_up_module.warming_up(tschigg)
+    build.finish()
+    assert asked == [("tschigg", ("expert", "hard", None))]
+    assert not warm_up_module.passing_build_running(tschigg)
+    for w in warm_up_module._builds.values():
+        w._end()  # the real background builds started with it: not this test's
+    warm_up_module.start_expert_warm_up(tschigg, ("expert", "medium", "easy"))
+    warm_up_module.start_expert_warm_up(preset("pub"), ("expert", "hard", "hard"))
+    assert [k for k in warm_up_module._builds if _is_both(k)] == [key]
+    for w in warm_up_module._builds.values():
+        w._end()
+
+
+def test_an_expert_cpu_waits_in_tschiggs_clearing_phase_while_its_chances_build(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The controller holds an Expert's turn in tschigg's clearing phase (R45) while its
+    chances there are built, and only then: not a Hard seat's turn, not while the coasters
+    are handed out (R43), not once the build is done."""
+    from types import SimpleNamespace
+
+    from chicago_desktop.engine import Match, preset
+    from tests.ai.test_both_chain import THREE
+
+    running = {"now": True}
+    monkeypatch.setattr(game_module, "passing_build_running", lambda rules: running["now"])
+    c = GameController(speed="instant")
+    seats = (
+        PlayerInfo("Ben", "cpu", "expert"),
+        PlayerInfo("Cleo", "cpu", "hard"),
+        PlayerInfo("Anna"),
+    )
+    c._settings = MatchSettings(seats, preset="tschigg")
+    m = Match(preset("tschigg"), 3, dice=ScriptedDice(), seed=0, first_leader=0)
+    handing_out = SimpleNamespace(current_seat=0, match=m)
+    c._session = handing_out  # type: ignore[assignment]
+    assert not c._expert_waits()  # R43: nothing waits while coasters are handed out
+    for action in THREE:
+        m.apply(action)
+    c._session = SimpleNamespace(current_seat=0, match=m)  # type: ignore[assignment]
+    assert c._expert_waits()  # the clearing phase's leader is the Expert, seat 0
+    c._session = SimpleNamespace(current_seat=1, match=m)  # type: ignore[assignment]
+    assert not c._expert_waits()  # Hard reads its own round tables
+    c._session = SimpleNamespace(current_seat=0, match=m)  # type: ignore[assignment]
+    running["now"] = False
+    assert not c._expert_waits()
