@@ -108,8 +108,14 @@ def _pairs_steps(model: RoundModel, at: At, after: int) -> Steps[list[array[floa
         out = [one] * (n * (n + 1) // 2)
     else:
         by_choices: dict[tuple[object, ...], array[float]] = {}
-        avoid = [model.follower_turn((AVOID, call, cap), k, after, 0) for k in keys]
-        best = [model.follower_turn((BEST, call, cap), k, after, 0) for k in keys]
+        # Hard's own tables against each lowest and each best (about half a millisecond
+        # each to solve), one a step.
+        avoid, best = [], []
+        for k in keys:
+            avoid.append(model.follower_turn((AVOID, call, cap), k, after, 0))
+            yield
+            best.append(model.follower_turn((BEST, call, cap), k, after, 0))
+            yield
         for hi in range(n):
             for lo in range(hi + 1):
                 tables = (avoid[lo], best[hi])
@@ -154,7 +160,7 @@ def chains_steps(
     """The chains ``G`` and ``H`` of the module text for the later players ``levels`` (in
     turn order, not empty), by pair index: ``G[(x, b)]`` the chance that our ``x`` stays
     worst with best so far ``b``; ``H[(l, x)]`` that our ``x`` stays best with lowest so far
-    ``l``. Hard's distributions one a step, then each player's links one a step; kept."""
+    ``l``. Hard's distributions one a step, then each player's links one row a step; kept."""
     memo = (*_share(model), at, levels)
     found = _CHAINS.get(memo)
     if found is not None:
@@ -169,9 +175,8 @@ def chains_steps(
     else:
         one = _fixed(model, level, at)
         pairs = [one] * (n * (n + 1) // 2)
-    worst = _worst_links(pairs, n, rest[0] if rest else None)
-    yield
-    best = _best_links(pairs, n, rest[1] if rest else None)
+    worst = yield from _worst_links(pairs, n, rest[0] if rest else None)
+    best = yield from _best_links(pairs, n, rest[1] if rest else None)
     found = (worst, best)
     if len(_CHAINS) >= _MAX_CHAINS:
         _CHAINS.clear()
@@ -180,8 +185,9 @@ def chains_steps(
     return found
 
 
-def _worst_links(pairs: list[array[float]], n: int, nxt: list[float] | None) -> list[float]:
-    """``G_j`` from player ``j``'s distributions and ``G_{j+1}`` (None: it is the last)."""
+def _worst_links(pairs: list[array[float]], n: int, nxt: list[float] | None) -> Steps[list[float]]:
+    """``G_j`` from player ``j``'s distributions and ``G_{j+1}`` (None: it is the last),
+    one best so far a step (a fraction of a millisecond each)."""
     out = [0.0] * len(pairs)
     tails_of: dict[int, list[float]] = {}
     for b in range(n):
@@ -201,11 +207,13 @@ def _worst_links(pairs: list[array[float]], n: int, nxt: list[float] | None) -> 
                 if p:
                     v += p * nxt[e * (e + 1) // 2 + x]
             out[row + x] = v
+        yield
     return out
 
 
-def _best_links(pairs: list[array[float]], n: int, nxt: list[float] | None) -> list[float]:
-    """``H_j`` from player ``j``'s distributions and ``H_{j+1}`` (None: it is the last)."""
+def _best_links(pairs: list[array[float]], n: int, nxt: list[float] | None) -> Steps[list[float]]:
+    """``H_j`` from player ``j``'s distributions and ``H_{j+1}`` (None: it is the last),
+    one result of ours a step."""
     out = [0.0] * len(pairs)
     tails_of: dict[int, list[float]] = {}
     for x in range(n):
@@ -225,6 +233,7 @@ def _best_links(pairs: list[array[float]], n: int, nxt: list[float] | None) -> l
                 if p:
                     v += p * nxt[row + e]
             out[row + lo] = v
+        yield
     return out
 
 
@@ -384,8 +393,8 @@ def has_builds(rules: Rules, table: Sequence[str | None]) -> bool:
 def table_steps(rules: Rules, table: Sequence[str | None]) -> Steps[None]:
     """Every chain an Expert of ``table`` reads in tschigg's clearing phase before a Hard
     seat, for every call (R7; sand's are cheap and built on use) and cap (R5): Hard's
-    distributions one a step (a millisecond at most), each player's links a step (at most
-    a few tens of milliseconds). Run in the background from the match's start: several
+    distributions one a step (a millisecond at most), each player's links one row a step
+    (a fraction of a millisecond). Run in the background from the match's start: several
     seconds in all (docs/benchmarks.md), done long before the clearing phase."""
     if not has_builds(rules, table):
         return

@@ -111,7 +111,8 @@ def _source(m: Match, levels: tuple[str, ...]) -> weighted_turn.Source:
     return _KnownAfter(reply_for(m, levels), levels)
 
 
-@pytest.mark.parametrize("end", first_then_slow(["lowest", "best"]))
+@slow  # its own brute force where xdist runs it apart from the check above: the full run
+@pytest.mark.parametrize("end", ["lowest", "best"])
 def test_the_round_tables_fail_the_same_check(end: str) -> None:
     """What Expert read before, the round tables (every later player avoiding the worst
     for one chance, chasing the best for the other), misses the brute force's chance here
