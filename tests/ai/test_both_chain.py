@@ -201,3 +201,20 @@ def test_builds_cover_what_an_expert_reads() -> None:
     orders = set(both_chain._orders(("expert", "hard", "medium")))
     # As the leader the two after it; as second, the one between it and the leader.
     assert orders == {(3, ("hard", "medium")), (3, ("hard",))}
+
+
+@slow  # a brute force of most of a second: the full run (tests/tiers.py)
+def test_medium_then_hard_after_us_is_exact() -> None:
+    """A known Medium then a Hard after us (R45): Medium's link is its fixed distribution,
+    Hard's faces the lowest and best that Medium's end leaves; both chances of stopping
+    on the lowest result exact, and of stopping above the best."""
+    for end in ENDS.values():
+        brute = Brute("tschigg", 4, {1: "medium", 2: "hard"}, 0, round=7)
+        actions = [*FOUR, Throw(faces=end)]
+        m = brute.match(actions)
+        levels = later_levels(m, [None, "medium", "hard", "expert"])
+        assert levels == ("medium", "hard")
+        want = brute.value([*actions, Stop()])
+        chances = reply_chances(m, levels)
+        stop = next((av, be) for action, av, be in chances if isinstance(action, Stop))
+        assert stop == pytest.approx(want, abs=1e-9), end
