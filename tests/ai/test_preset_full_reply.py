@@ -378,38 +378,55 @@ def test_bavarian_four_players_two_medium_after_us_exact() -> None:
 def test_every_later_player_hard_is_todays_expert() -> None:
     """A person, Hard or another Expert after us counts as Hard: nothing here runs, and the
     player's action is exactly :func:`.full_table.preset_expert`'s (Easy and Medium are
-    replied to: test_preset_easy_reply.py, the rest of this file), except in tschigg's
-    clearing phase, where the Hard seats are replied to as they play (ai/both_chain.py)."""
+    replied to: test_preset_easy_reply.py, the rest of this file), up to tschigg's clearing
+    phase (the next test)."""
     rng = random.Random(5)
-    table = ["expert", None, "expert"]
     for name in ("basic", "bavarian", "tschigg", "pub"):
-        rules = preset(name)
-        players = [make_player(lv or "hard", seed=i, table=table) for i, lv in enumerate(table)]
-        m = Match(rules, 3, dice=RandomDice(rng.randrange(1000)), seed=1, first_leader=0)
-        decisions = passing = 0
-        while decisions < 12:
-            if m.is_over:
-                m = Match(rules, 3, dice=RandomDice(rng.randrange(1000)), seed=1, first_leader=0)
-            seat = m.current_seat
-            assert seat is not None
-            if seat == 0:
-                action = players[0].decide(m)
-                order = m.round_state.order
-                if both_chain.passes(m) and len(order) > 2 and order[-1] != 0:
-                    # R45: in tschigg's clearing phase Hard plays for both chances, which
-                    # the round tables do not describe: the exact chain replies to it.
-                    later = later_levels(m, table)
-                    assert later is not None and set(later) == {"hard"}
-                    assert action == (decide(m, table) or preset_expert(m))
-                    passing += 1
-                else:
-                    assert later_levels(m, table) is None
-                    assert action == preset_expert(m)
-                decisions += 1
-            else:
-                action = players[seat].decide(m)
-            m.apply(action)
-        assert passing > 0 if name == "tschigg" else passing == 0
+        assert _hard_after_expert(name, rng, clearing=False) == 12
+
+
+@slow  # the clearing phase's chains are built by these decisions (seconds): the full run
+def test_in_tschiggs_clearing_phase_hard_seats_are_replied_to() -> None:
+    """R45: in tschigg's clearing phase Hard plays for both chances, which the round tables
+    do not describe: a person or Expert after us, taken as Hard, is replied to as Hard
+    plays (ai/both_chain.py), and Expert's action is the reply's."""
+    assert _hard_after_expert("tschigg", random.Random(5), clearing=True) == 6
+
+
+def _hard_after_expert(name: str, rng: random.Random, *, clearing: bool) -> int:
+    """Expert's decisions in matches of three (a person and another Expert after it) as
+    the two tests above check them: before tschigg's clearing phase (``clearing`` False:
+    twelve of them, a match ended where that phase begins) or in it (six)."""
+    table = ["expert", None, "expert"]
+    rules = preset(name)
+    players = [make_player(lv or "hard", seed=i, table=table) for i, lv in enumerate(table)]
+
+    def new() -> Match:
+        return Match(rules, 3, dice=RandomDice(rng.randrange(1000)), seed=1, first_leader=0)
+
+    m = new()
+    checked = 0
+    while checked < (6 if clearing else 12):
+        if m.is_over or (not clearing and both_chain.passes(m)):
+            m = new()
+        seat = m.current_seat
+        assert seat is not None
+        order = m.round_state.order
+        if seat == 0 and (not clearing or (both_chain.passes(m) and order[-1] != 0)):
+            action = players[0].decide(m)
+            if clearing and len(order) > 2:
+                later = later_levels(m, table)
+                assert later is not None and set(later) == {"hard"}
+                assert action == (decide(m, table) or preset_expert(m))
+                checked += 1
+            elif not clearing:
+                assert later_levels(m, table) is None
+                assert action == preset_expert(m)
+                checked += 1
+        else:
+            action = players[seat].decide(m)
+        m.apply(action)
+    return checked
 
 
 @pytest.mark.parametrize("name", ["basic", "bavarian", "tschigg", "pub"])
