@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 
 from chicago_desktop.controller import GameController, MatchSettings
 from chicago_desktop.controller.moments import HANDOVER, ROUND_END
+from chicago_desktop.controller.warm_up import warming_up
 from chicago_desktop.engine import PRESET_NAMES, ScriptedDice, Status
 from chicago_desktop.records import PlayerInfo
 from chicago_desktop.ui.dialogs import PreferencesDialog
@@ -67,6 +68,12 @@ def drive(qtbot: Any, win: MainWindow, until: Callable[[], bool], *, act: bool =
             return
         if c.can_skip():
             c.skip_ahead()
+            if warming_up():
+                # What the skip cannot hurry: a CPU step waiting for the AI's tables polls
+                # again (game.py), and the tables build only between events (warm_up.py).
+                # Skipped again at once, that poll never let them build: first in a process
+                # (no test before it had built the classic tables) a match never got there.
+                QApplication.processEvents()
         elif act and c.awaiting_human:
             act_by_keys(qtbot, win)
         else:

@@ -132,13 +132,22 @@ class Session:
 
 
 @pytest.fixture(scope="module")
-def tree(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[dict[str, Any]]]:
-    """The app's AT-SPI tree, read once for the module."""
-    session = Session(tmp_path_factory.mktemp("atspi"))
+def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
+    """One Xvfb, session bus and app for the module: starting them is most of what these
+    tests cost (about 2 s and 3 s of the children's CPU each time)."""
+    started = Session(tmp_path_factory.mktemp("atspi"))
     try:
-        yield session.read()
+        yield started
     finally:
-        session.close()
+        started.close()
+
+
+@pytest.fixture(scope="module")
+def tree(session: Session) -> list[dict[str, Any]]:
+    """The app's AT-SPI tree as the app starts, read once for the module (before any test
+    asks the app for a change: :func:`test_names_and_states_follow_the_game` reads its
+    first reading from here, so this is always read first)."""
+    return session.read()
 
 
 def _find(tree: list[dict[str, Any]], role: str, name: str | None = None) -> list[dict[str, Any]]:
@@ -208,16 +217,16 @@ def test_the_home_screens_dice_are_not_in_the_tree(tree: list[dict[str, Any]]) -
     assert not [n for n in inside if n["name"].startswith("Die ")]
 
 
-def test_names_and_states_follow_the_game(tmp_path: Path) -> None:
+def test_names_and_states_follow_the_game(session: Session, tree: list[dict[str, Any]]) -> None:
     """A second reading after the app held die 2 instead of die 1 and showed a hint: the
-    tree says what the table shows now (Qt tells the bus of each change)."""
-    session = Session(tmp_path)
-    try:
-        before = session.read()
-        session.change()
-        after = session.read()
-    finally:
-        session.close()
+    tree says what the table shows now (Qt tells the bus of each change).
+
+    The first reading is the module's (``tree``, taken as the app started, before this
+    change); the second is read from the same running app after it, as a screen reader
+    that stays on the bus reads it. The other tests read only that first reading."""
+    before = tree
+    session.change()
+    after = session.read()
 
     def die(tree: list[dict[str, Any]], name: str) -> dict[str, Any]:
         return next(n for n in tree if n["name"] == name and n["role"] == "check box")
