@@ -10,6 +10,12 @@ window's whole background build (:func:`.both_chain.table_steps`: steps, wall an
 time, median and longest step), then, with every chain built, the time of the reads a
 decision makes: a follower's rows (second of ``n``, both chances) and the leader's chances
 of every end under every call (the weighted turn's :class:`LeaderChances`).
+
+With ``--pieces`` it times instead each piece of that build alone, in a fresh child per
+table size: one Hard player's links for one call and cap (its distributions for every
+(lowest, best) pair, then its two chains), the later players' links already built, as CPU
+time; per cap the median, the 95% interval of the median (order statistics) and the
+longest, the figure the "< 300 ms each" budget of a table build is held to.
 """
 
 from __future__ import annotations
@@ -74,6 +80,59 @@ print(json.dumps({"steps": len(steps), "wall": wall, "cpu": cpu,
 """
 
 
+PIECES = r"""
+import json, sys, time
+from chicago_desktop.engine import preset
+from chicago_desktop.ai import both_chain
+from chicago_desktop.ai.preset_tables import preset_table_steps
+from chicago_desktop.ai.round_keys import calls_of
+from chicago_desktop.ai.round_values import Setting, round_model, round_rules
+from chicago_desktop.ai.steps import run_steps
+n = int(sys.argv[1])
+rules = preset("tschigg")
+run_steps(preset_table_steps(rules, n))
+model = round_model(Setting(round_rules(rules), n, False, False))
+pieces = []
+for call in calls_of(rules):
+    if call is not None and call.sand:
+        continue
+    for cap in range(1, rules.max_throws + 1):
+        # Each longer chain adds exactly one piece: the shorter ones are kept.
+        for after in range(n - 1):
+            cpu = time.process_time()
+            both_chain.chains(model, (call, cap), ("hard",) * (after + 1))
+            pieces.append((cap, after, time.process_time() - cpu))
+print(json.dumps(pieces))
+"""
+
+
+def _median_interval(values: list[float]) -> tuple[float, float, float]:
+    """The median and a 95% interval for it from the order statistics (binomial, about
+    ``n/2 +- 0.98 sqrt(n)`` ranks; the whole range for fewer than 6 values)."""
+    xs = sorted(values)
+    n = len(xs)
+    half = 0.98 * n**0.5
+    lo, hi = int(n / 2 - half), int(n / 2 + half + 0.5)
+    if n < 6:
+        lo, hi = 0, n - 1
+    return statistics.median(xs), xs[max(0, lo)], xs[min(n - 1, hi)]
+
+
+def _pieces(size: int) -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", PIECES, str(size)], capture_output=True, text=True, check=True
+    ).stdout
+    pieces: list[list[float]] = json.loads(out)
+    for cap in sorted({int(c) for c, _, _ in pieces}):
+        ms = [1000 * t for c, _, t in pieces if c == cap]
+        med, lo, hi = _median_interval(ms)
+        print(
+            f"tschigg at {size} seats, cap {cap}: one Hard player's links, CPU median "
+            f"{med:.1f} ms [{lo:.1f}, {hi:.1f}], longest {max(ms):.1f} ms ({len(ms)} pieces)",
+            flush=True,
+        )
+
+
 def _child(table: str) -> dict[str, object]:
     out = subprocess.run(
         [sys.executable, "-c", CHILD, table], capture_output=True, text=True, check=True
@@ -86,7 +145,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="3,4,6")
     parser.add_argument("--table", action="append", default=[])
+    parser.add_argument("--pieces", action="store_true", help="time each piece alone")
     args = parser.parse_args()
+    if args.pieces:
+        for n in args.sizes.split(","):
+            _pieces(int(n))
+        return
     tables = args.table or [
         ",".join(("expert", *("hard",) * (int(n) - 1))) for n in args.sizes.split(",")
     ]

@@ -34,16 +34,19 @@ worst while nobody after fails, the Chicago flag the chain's state; our success 
 while everybody after fails.
 
 Every (lowest, best) pair is a distribution of its own: ``n (n + 1) / 2`` of them per
-call, cap and players-after count (``n``, the keys of a call and cap, 17 to 41), 0.2-0.8
-ms each, so the window builds them in steps (:func:`table_steps`) long before the clearing
-phase begins (it follows at least ``2n - 1`` rounds of handing out, R43).
+call, cap and players-after count (``n``, the keys of a call and cap, 17 to 41), about
+0.1 ms each: Hard's choices are decided only in the states its own throws reach, pairs
+whose choices agree share one forward pass, and that pass gathers each kept number's
+chance before spreading its throw (:func:`_dense_ends`). The window builds them in steps
+(:func:`table_steps`) long before the clearing phase begins (it follows at least
+``2n - 1`` rounds of handing out, R43).
 """
 
 from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator, Sequence
-from typing import Final
+from typing import Final, NamedTuple
 
 from ..engine import Call, CoasterPhase, Match, MatchStructure, Rules, is_fish
 from .chase_chain import At, dense, universe
@@ -56,6 +59,7 @@ from .round_keys import calls_of
 from .round_values import RoundModel, Setting, round_model, round_rules
 from .steps import Steps
 from .table_rounds import HARD, Levels, expert_rounds
+from .turn_space import EMPTY
 from .turn_values import End, ends_of_choices
 
 #: Hard's end distributions of one (rules, call, cap, players after), by pair index
@@ -108,6 +112,8 @@ def _pairs_steps(model: RoundModel, at: At, after: int) -> Steps[list[array[floa
         out = [one] * (n * (n + 1) // 2)
     else:
         by_choices: dict[tuple[object, ...], array[float]] = {}
+        plan = _plan(model, call, cap)
+        out_posts = space.out_posts
         # Hard's own tables against each lowest and each best (about half a millisecond
         # each to solve), one a step.
         avoid, best = [], []
@@ -119,21 +125,113 @@ def _pairs_steps(model: RoundModel, at: At, after: int) -> Steps[list[array[floa
         for hi in range(n):
             for lo in range(hi + 1):
                 tables = (avoid[lo], best[hi])
-                choices: list[dict[int, int]] = [{}]
-                for left in range(1, cap):
-                    posts = space.first_posts if left == cap - 1 else range(len(space.posts))
-                    choices.append(hard_choices(space, tables, BOTH, left, posts))
+                choices: list[dict[int, int]] = [{}] * cap
+                # From the first decision on, only the states Hard's own throws reach (a
+                # third of them at one throw left): the others cannot change its ends.
+                posts: Sequence[int] = space.first_posts
+                for left in range(cap - 1, 0, -1):
+                    choice = choices[left] = hard_choices(space, tables, BOTH, left, posts)
+                    posts = sorted({p for k in set(choice.values()) for p in out_posts[k]})
                 sig = tuple(tuple(c.items()) for c in choices)
                 d = by_choices.get(sig)
                 if d is None:
-                    ends = ends_of_choices(space, choices, cap)
-                    d = by_choices[sig] = array("d", dense(model, call, cap, ends))
+                    d = by_choices[sig] = _dense_ends(plan, choices, cap)
                 out.append(d)
                 yield
     if len(_PAIRS) >= _MAX_PAIRS:
         _PAIRS.clear()
     _PAIRS[memo] = out
     return out
+
+
+class _Plan(NamedTuple):
+    """What following a turn's chances to its ends reads, per call and cap, laid out for
+    :func:`_dense_ends`: per kept number its throw's states, their chances and the chance
+    of a Chicago; per throw number the key index of stopping in each state and of a
+    Chicago there (-1: it cuts the round, R44, and so leaves no worst); per kept number
+    the last throw's chances by key index, Chicago included."""
+
+    throws: tuple[tuple[tuple[int, ...], tuple[float, ...], float], ...]
+    stops: tuple[tuple[int, ...], ...]  # [used][post], ``used`` 1 .. cap - 1 (0 unused)
+    chicagos: tuple[int, ...]  # [used]
+    last: tuple[tuple[tuple[int, float], ...], ...]  # [kept]
+    size: int
+
+
+_PLANS: dict[tuple[object, ...], _Plan] = {}
+
+
+def _plan(model: RoundModel, call: Call | None, cap: int) -> _Plan:
+    """The :class:`_Plan` of ``call`` and ``cap`` (kept: one per call and cap, and per
+    phase setting, which decides whether a Chicago cuts the round)."""
+    s = model.setting
+    memo = (s.rules, s.removes_roller, s.clearing, call, cap)
+    found = _PLANS.get(memo)
+    if found is not None:
+        return found
+    space = model.space
+    keys, index = universe(model, call, cap)
+    key, _ = model.keys(call)
+    cut = model.setting.cuts(1)  # in these settings every Chicago cuts, or none does
+    chicagos = tuple(
+        -1 if cut or used == 0 else index[model.chicago_key(used)] for used in range(cap + 1)
+    )
+    stops = tuple(
+        tuple(index[key(space.full[post], used)] for post in range(len(space.posts)))
+        if used
+        else ()
+        for used in range(cap)
+    )
+    throws = tuple(
+        (posts, probs, space.chicago[kept])
+        for kept, (posts, probs) in enumerate(zip(space.out_posts, space.out_probs, strict=True))
+    )
+    last = []
+    for posts, probs, chic in throws:
+        merged: dict[int, float] = {}
+        if chic and chicagos[cap] >= 0:
+            merged[chicagos[cap]] = chic
+        for post, q in zip(posts, probs, strict=True):
+            i = index[key(space.full[post], cap)]
+            merged[i] = merged.get(i, 0.0) + q
+        last.append(tuple(merged.items()))
+    found = _PLANS[memo] = _Plan(throws, stops, chicagos, tuple(last), len(keys))
+    return found
+
+
+def _dense_ends(plan: _Plan, choices: list[dict[int, int]], cap: int) -> array[float]:
+    """How a turn of ``cap`` throws ends, as chances by key index, when ``choices[r]``
+    maps each state that throws with ``r`` throws left to the kept number it throws from:
+    :func:`.turn_values.ends_of_choices` followed by :func:`.chase_chain.dense`, with the
+    chance of each kept number gathered before its throw is spread over its states (so a
+    last throw is one short row per kept number). The sums are grouped differently, so
+    values may differ from that path in the last bits (well inside the 1e-9 the tests hold
+    the chains to); this runs once per distinct set of Hard's choices of every (lowest,
+    best) pair, the bulk of the build."""
+    out = [0.0] * plan.size
+    throws, stops, chicagos = plan.throws, plan.stops, plan.chicagos
+    mass: dict[int, float] = {EMPTY: 1.0}
+    for used in range(1, cap):
+        row = choices[cap - used]
+        stop, chic_at = stops[used], chicagos[used]
+        after: dict[int, float] = {}
+        get = after.get
+        for kept, m in mass.items():
+            posts, probs, chic = throws[kept]
+            if chic and chic_at >= 0:
+                out[chic_at] += m * chic
+            for post, q in zip(posts, probs, strict=True):
+                thrown = row.get(post)
+                if thrown is None:
+                    out[stop[post]] += m * q
+                else:
+                    after[thrown] = get(thrown, 0.0) + m * q
+        mass = after
+    last = plan.last
+    for kept, m in mass.items():
+        for i, q in last[kept]:
+            out[i] += m * q
+    return array("d", out)
 
 
 def _fixed(model: RoundModel, level: str, at: At) -> array[float]:

@@ -19,12 +19,12 @@ same chances.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import Call, ChicagoRule, Rules
 from .dice_space import STATE_INDEX, STATES
-from .round_hints import AVOID, BEST, modes_of, objective_for
+from .round_hints import AVOID, BEST, BOTH, modes_of, objective_for
 from .round_hints import objective_value as _value
 from .round_keys import calls_of
 from .round_values import RoundModel, Setting, round_model, round_rules
@@ -51,13 +51,14 @@ def hard_choices(
     """
     avoid, best = tables
     n_states, n_kept = len(STATES), len(space.out_posts)
-    a_stop = list(avoid.stop[left]) if avoid is not None else [0.0] * n_states
-    b_stop = list(best.stop[left]) if best is not None else [0.0] * n_states
-    a_cont = list(avoid.conts[left]) if avoid is not None else [0.0] * n_kept
-    b_cont = list(best.conts[left]) if best is not None else [0.0] * n_kept
-    stop = [round(_value(objective, a, b), 12) for a, b in zip(a_stop, b_stop, strict=True)]
-    cont = [round(_value(objective, a, b), 12) for a, b in zip(a_cont, b_cont, strict=True)]
+    a_stop = avoid.stop[left] if avoid is not None else [0.0] * n_states
+    b_stop = best.stop[left] if best is not None else [0.0] * n_states
+    a_cont = avoid.conts[left] if avoid is not None else [0.0] * n_kept
+    b_cont = best.conts[left] if best is not None else [0.0] * n_kept
+    stop = _weighed(objective, a_stop, b_stop)
+    cont = _weighed(objective, a_cont, b_cont)
     full, holds, turns_of = space.full, space.holds, space.turns
+    a_at, b_at = a_cont.__getitem__, b_cont.__getitem__
     out: dict[int, int] = {}
     for post in posts:
         choice, top = STOP, stop[full[post]]
@@ -69,14 +70,29 @@ def hard_choices(
             # Turning sixes is one option, each chance read as its best hold's (as
             # :func:`.round_hints._value` reads it); after it Hard must throw (R21) and
             # takes the first of those holds worth the most for the objective.
-            a = max(a_cont[k] for k in turns)
-            b = max(b_cont[k] for k in turns)
+            a = max(map(a_at, turns))
+            b = max(map(b_at, turns))
             if round(_value(objective, a, b), 12) > top:
                 worth = [cont[k] for k in turns]
                 choice = turns[worth.index(max(worth))]
         if choice != STOP:
             out[post] = choice
     return out
+
+
+def _weighed(objective: str, a: Sequence[float], b: Sequence[float]) -> list[float]:
+    """:func:`.round_hints.objective_value` of each pair, rounded to 12 digits as
+    :func:`.round_hints.pick_choice` ranks them: the same sums written out, since this
+    runs for every (lowest, best) pair of tschigg's clearing-phase chains (the arithmetic
+    is the function's, ``p_best + p_avoid - 1.0`` for both chances, so every value is
+    bit for bit the same)."""
+    if objective == AVOID:
+        return [round(x, 12) for x in a]
+    if objective == BEST:
+        return [round(y, 12) for y in b]
+    if objective != BOTH:
+        raise ValueError(f"unknown objective {objective!r}")
+    return [round(y + x - 1.0, 12) for x, y in zip(a, b, strict=True)]
 
 
 def hard_ends(space: TurnSpace, tables: Tables, objective: str, cap: int) -> dict[End, float]:

@@ -15,9 +15,21 @@ import functools
 import pytest
 
 from chicago_desktop.ai import both_chain, weighted_turn
+from chicago_desktop.ai.chase_chain import dense, universe
 from chicago_desktop.ai.dice_space import STATE_INDEX
+from chicago_desktop.ai.hard_ends import hard_choices
 from chicago_desktop.ai.preset_full_reply import decide, later_levels, reply_chances
-from chicago_desktop.ai.round_hints import AVOID, BEST, _value, model_of, result_keys, turn_choices
+from chicago_desktop.ai.round_hints import (
+    AVOID,
+    BEST,
+    BOTH,
+    _value,
+    model_of,
+    result_keys,
+    turn_choices,
+)
+from chicago_desktop.ai.round_values import RoundModel, Setting, round_model, round_rules
+from chicago_desktop.ai.turn_values import ends_of_choices
 from chicago_desktop.engine import (
     Action,
     Call,
@@ -218,3 +230,63 @@ def test_medium_then_hard_after_us_is_exact() -> None:
         chances = reply_chances(m, levels)
         stop = next((av, be) for action, av, be in chances if isinstance(action, Stop))
         assert stop == pytest.approx(want, abs=1e-9), end
+
+
+def _hard_every_state(model: RoundModel, cap: int, lo: int, hi: int) -> list[dict[int, int]]:
+    """Hard's choices (both chances, one player after it) in every state, facing the
+    lowest ``lo`` and best ``hi`` (key indices), for each number of throws left."""
+    keys, _ = universe(model, CALL, cap)
+    tables = (
+        model.follower_turn((AVOID, CALL, cap), keys[lo], 1, 0),
+        model.follower_turn((BEST, CALL, cap), keys[hi], 1, 0),
+    )
+    space = model.space
+    every: list[dict[int, int]] = [{}]
+    for left in range(1, cap):
+        posts = space.first_posts if left == cap - 1 else range(len(space.posts))
+        every.append(hard_choices(space, tables, BOTH, left, posts))
+    return every
+
+
+@pytest.mark.parametrize("cut", [False, True], ids=["chicagos-count", "chicagos-cut"])
+def test_the_builds_forward_pass_is_the_ends_of_hards_choices(cut: bool) -> None:
+    """The chains' distributions come from a forward pass of their own (the chance of a
+    kept number gathered before its throw, only the states Hard's throws reach decided):
+    for Hard's choices facing a spread of (lowest, best) pairs, at two and three throws,
+    it gives :func:`.turn_values.ends_of_choices`' ends with every state decided, key by
+    key to 1e-12; a Chicago that cuts the round (R44) is left out by both."""
+    model = round_model(Setting(round_rules(preset("tschigg")), 3, cut, cut))
+    space = model.space
+    checked = 0
+    for cap in (2, 3):
+        n = len(universe(model, CALL, cap)[0])
+        plan = both_chain._plan(model, CALL, cap)
+        for hi in range(0, n, 5):
+            for lo in range(0, hi + 1, 4):
+                every = _hard_every_state(model, cap, lo, hi)
+                want = dense(model, CALL, cap, ends_of_choices(space, every, cap))
+                got = both_chain._dense_ends(plan, every, cap)
+                assert list(got) == pytest.approx(want, abs=1e-12)
+                checked += 1
+    assert checked > 20
+
+
+def test_each_pairs_distribution_in_the_build_is_hards_ends() -> None:
+    """What the build keeps for a pair, deciding only the states Hard's throws reach, is
+    the ends of Hard's choices in every state (three throws, one player after)."""
+    model = round_model(Setting(round_rules(preset("tschigg")), 3, False, False))
+    at = (CALL, 3)
+    both_chain._PAIRS.pop((*both_chain._share(model), at, 1), None)  # built here, not kept
+    steps = both_chain._pairs_steps(model, at, 1)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            built = done.value
+            break
+    n = len(universe(model, *at)[0])
+    for hi in range(0, n, 7):
+        for lo in range(0, hi + 1, 6):
+            every = _hard_every_state(model, 3, lo, hi)
+            want = dense(model, CALL, 3, ends_of_choices(model.space, every, 3))
+            assert list(built[both_chain._pair(lo, hi)]) == pytest.approx(want, abs=1e-12)
