@@ -1,17 +1,18 @@
 """The suite's two tiers: the everyday run and the full run (README, docs/benchmarks.md).
 
-``pytest`` is the everyday run a developer waits for, about a minute on a 2-core machine
-(docs/benchmarks.md): every test file and every kind of check, the exhaustive ones on
-their first case, each lesson and each preset's whole match once (by keys and by mouse in
-turn), one monkey seed, and Hypothesis's fuzzers and property tests on a fifth of their
-examples. ``pytest --full`` is everything: the other cases of the exhaustive checks (the
-AI against brute-force enumerations of every dice outcome through the engine), the other
-input way, the other monkey seeds, the tests that run whole matches as separate processes
-(the headless network, killed savers, the demo, the AI without Qt) and every fuzzer at
-its full example count. CI runs both (.ci/run), so nothing here goes unchecked before it
-lands; the everyday run only leaves the repeats and the long runs to it.
+``pytest`` is the everyday run a developer waits for, under a minute on a 2-core machine
+(docs/benchmarks.md, ``benchmarks/suite_time.py``): every test file and every kind of
+check, the exhaustive ones on their first case, each lesson and each preset's whole match
+once (by keys and by mouse in turn), one monkey seed, and Hypothesis's fuzzers and
+property tests on a fifth of their examples. ``pytest --full`` is everything: the other
+cases of the exhaustive checks (the AI against brute-force enumerations of every dice
+outcome through the engine), the other input way, the other monkey seeds, the tests that
+run whole matches as separate processes (the headless network, killed savers, the demo,
+the AI without Qt) and every fuzzer at its full example count. CI runs both (.ci/run),
+so nothing here goes unchecked before it lands; the everyday run only leaves the repeats
+and the long runs to it.
 
-Why not all of it every time: on two cores the full run takes about 75 s and most of that
+Why not all of it every time: the full run takes about 1.7 times as long, and most of that
 is the same checks again on more cases. What a tier leaves out is said in the summary of
 every everyday run, never silently.
 """

@@ -34,12 +34,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import (
     Action,
     Call,
-    CoasterPhase,
     DiceSource,
     Event,
     MakeCall,
     Match,
-    MatchStructure,
     Stop,
     Throw,
     TurnSixes,
@@ -66,7 +64,7 @@ from .paced_events import PacedEvents
 from .pacing import PACING, SPEEDS, MatchSettings, Pacing, settings_from_seats
 from .shown import ShownQueries
 from .warm_up import (
-    passing_build_running,
+    expert_waits,
     start_coaster_warm_up,
     start_expert_warm_up,
     start_preset_warm_up,
@@ -478,20 +476,14 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         return level not in ("easy", "medium")
 
     def _expert_waits(self) -> bool:
-        """Whether the CPU to act is an Expert in tschigg's clearing phase (R45) whose
-        chances there are still being built (warm_up.passing_build_running)."""
+        """Whether the CPU to act is an Expert whose background build it now reads is still
+        running (warm_up.expert_waits: tschigg's clearing phase, R45; classic come down to
+        two, R41)."""
         s = self._session
         if s is None:
             return False
-        seat = s.current_seat
-        if seat is None or self.players[seat].level != "expert":
-            return False
-        m = s.match
-        return (
-            m.rules.match is MatchStructure.COASTERS_PASS
-            and m.coaster_phase is CoasterPhase.CLEARING
-            and passing_build_running(m.rules)
-        )
+        levels = tuple(p.level if p.is_cpu else None for p in self.players)
+        return expert_waits(s.match, s.current_seat, levels)
 
     def _hint_after_warm_up(self) -> None:
         """Ask again for the hint that waited (it waits again if the build still runs)."""

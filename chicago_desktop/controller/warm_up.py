@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:  # importing the AI package is the first step, after the first paint
     from ..ai.steps import Steps
-    from ..engine import Rules
+    from ..engine import Match, Rules
 
 log = logging.getLogger(__name__)
 
@@ -196,7 +196,58 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
         yield from expert_steps(players, losses, rules.max_throws, opponent, levels)
 
     key = ("expert", players, losses, rules.max_throws, opponent)
-    return _started(key if players == 2 else (*key, levels), steps)
+    waited = _started(key if players == 2 else (*key, levels), steps)
+    if players > 2:
+        for level in _heads_up_ends(levels):
+            _started(_heads_up_key(rules, level), _reply_steps(rules, level), background=True)
+    return waited
+
+
+def _heads_up_ends(levels: tuple[str | None, ...]) -> list[str]:
+    """The levels a classic Expert of a larger table may be left facing heads-up and plays
+    the best reply to (ai/best_reply.py): every other seat's, a person taken as Hard; not
+    another Expert (the equilibrium, built by the first warm-up)."""
+    from ..ai.best_reply import REPLYABLE
+    from ..ai.policies import ASSUMED_LEVEL
+
+    seen: list[str] = []
+    for level in levels:
+        wanted = level or ASSUMED_LEVEL
+        if wanted in REPLYABLE and wanted not in seen:  # an Expert's own seat is not
+            seen.append(wanted)
+    return seen
+
+
+def _heads_up_key(rules: Rules, level: str) -> tuple[object, ...]:
+    """The registry key of the classic heads-up best reply to ``level`` in ``rules``'
+    setting when a larger match comes down to two."""
+    return ("heads-up end", rules.losses_to_out or 3, rules.max_throws, level)
+
+
+def _reply_steps(rules: Rules, level: str) -> Callable[[], Steps[None]]:
+    losses = rules.losses_to_out or 3
+
+    def steps() -> Steps[None]:
+        from ..ai.tables import expert_steps
+
+        yield from expert_steps(2, losses, rules.max_throws, level)
+
+    return steps
+
+
+def heads_up_build_running(rules: Rules, opponent: str | None) -> bool:
+    """True while the best reply a classic Expert plays heads-up against ``opponent``
+    (None: a person, taken as Hard) is still being built in the background for a larger
+    match that has come down to two (:func:`start_expert_warm_up`). The Expert's turn waits
+    instead of building it on the window's thread (50-100 ms on a quick machine, several
+    times that on a slow one), and the build no longer yields to other builds."""
+    from ..ai.policies import ASSUMED_LEVEL
+
+    warm = _builds.get(_heads_up_key(rules, opponent or ASSUMED_LEVEL))
+    if warm is None or not warm.running:
+        return False
+    warm.background = False
+    return True
 
 
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
@@ -246,6 +297,30 @@ def passing_build_running(rules: Rules) -> bool:
             warm.background = False
             running = True
     return running
+
+
+def expert_waits(match: Match, seat: int | None, levels: Sequence[str | None]) -> bool:
+    """Whether ``seat``, to act in ``match``, is an Expert CPU (``levels``: each seat's CPU
+    level, None for a person) whose background build it now reads is still running, so
+    that its turn waits instead of building it on the window's thread: in tschigg's
+    clearing phase (R45) its chances there (:func:`passing_build_running`); in classic, a
+    larger match come down to two (R41), its best reply to the other seat
+    (:func:`heads_up_build_running`)."""
+    from ..engine import CoasterPhase, MatchStructure
+
+    if seat is None or levels[seat] != "expert":
+        return False
+    if match.rules.match is MatchStructure.LOSSES:
+        alive = match.in_game()
+        if len(alive) != 2 or match.players == 2:
+            return False
+        other = alive[1] if alive[0] == seat else alive[0]
+        return heads_up_build_running(match.rules, levels[other])
+    return (
+        match.rules.match is MatchStructure.COASTERS_PASS
+        and match.coaster_phase is CoasterPhase.CLEARING
+        and passing_build_running(match.rules)
+    )
 
 
 def _reads(key: object, rules: Rules) -> bool:

@@ -110,6 +110,7 @@ class HostCore(HostMessages):
         self._outbox: list[tuple[int, bytes | None]] = []
         self._failures: deque[float] = deque()
         self._handed: dict[int, Decider | None] = {}  # None: a 2–12 seat simply throws
+        self._handed_levels: dict[int, str] = {}
         self.session: PartySession | None = None
         self.waiting: int | None = None  # the action count at which a scored round waits
         self._waiting_since = 0.0
@@ -157,6 +158,14 @@ class HostCore(HostMessages):
     def handed(self) -> list[int]:
         """Remote seats the host handed to the CPU (R75)."""
         return sorted(self._handed)
+
+    def cpu_levels(self) -> tuple[str | None, ...]:
+        """Each seat's CPU level (a seat handed to the CPU, R75, its level from then on);
+        None for a person. What the host's window builds the AI's tables for."""
+        return tuple(
+            self._handed_levels.get(s, p.level if p.kind == "cpu" else None)
+            for s, p in enumerate(self.plan)
+        )
 
     def seat_names(self) -> list[str]:
         """The name of each seat as far as it is known (an untaken remote seat: empty)."""
@@ -346,6 +355,7 @@ class HostCore(HostMessages):
         group.handed = True
         for s in group.seats:
             self._handed[s] = decider_for(self.rules, level, self._seed + s, self._deciders)
+            self._handed_levels[s] = level
         self._broadcast_presence()
         self._advance()
         self._changed()

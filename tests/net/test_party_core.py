@@ -204,7 +204,13 @@ def test_the_host_hands_a_missing_seat_to_the_cpu_and_its_token_is_void() -> Non
     wire.drop(conn)
     with pytest.raises(ValueError, match="missing"):
         wire.host.hand_to_cpu(b.you[0])
+    levels = wire.host.cpu_levels()
+    assert levels[a.you[0]] is None and levels[b.you[0]] is None  # people
     wire.host.hand_to_cpu(a.you[0], "easy")
+    # What the host's window builds the AI's tables for from now on (ui/party/transport.py).
+    assert wire.host.cpu_levels() == tuple(
+        "easy" if seat == a.you[0] else level for seat, level in enumerate(levels)
+    )
     wire.pump()
     assert wire.host.finished and b.outcome() == _replayed(wire.host)
     back = ClientCore("Anna", "ABC234", token=a.token)

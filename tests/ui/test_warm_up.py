@@ -539,11 +539,12 @@ def test_an_expert_cpu_waits_in_tschiggs_clearing_phase_while_its_chances_build(
     are handed out (R43), not once the build is done."""
     from types import SimpleNamespace
 
+    from chicago_desktop.controller import warm_up as warm_up_module
     from chicago_desktop.engine import Match, preset
     from tests.ai.test_both_chain import THREE
 
     running = {"now": True}
-    monkeypatch.setattr(game_module, "passing_build_running", lambda rules: running["now"])
+    monkeypatch.setattr(warm_up_module, "passing_build_running", lambda rules: running["now"])
     c = GameController(speed="instant")
     seats = (
         PlayerInfo("Ben", "cpu", "expert"),
@@ -564,3 +565,145 @@ def test_an_expert_cpu_waits_in_tschiggs_clearing_phase_while_its_chances_build(
     c._session = SimpleNamespace(current_seat=0, match=m)  # type: ignore[assignment]
     running["now"] = False
     assert not c._expert_waits()
+
+
+def test_a_classic_expert_at_a_larger_table_builds_its_heads_up_replies_in_the_background(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R41: a classic match of three or more may come down to the Expert and one other
+    seat, where Expert plays the exact best reply to that seat's level (a person taken as
+    Hard; ai/best_reply.py). Each distinct level at the table is built in the background
+    from the match's start, in this setting, so that the first heads-up decision does not
+    build it on the window's thread; nothing waits for it until then
+    (heads_up_build_running), and another Expert's seat needs none (the equilibrium)."""
+    from chicago_desktop.ai import tables
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import preset
+
+    asked: list[tuple[object, ...]] = []
+
+    def fake_expert_steps(*args: Any) -> Generator[None, None, None]:
+        asked.append(args)
+        yield from _steps([], 5)
+
+    monkeypatch.setattr(tables, "expert_steps", fake_expert_steps)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    five = preset("classic", losses_to_out=5)
+    levels = ("easy", "expert", None, "medium", "expert", "easy")
+    warm_up_module.start_expert_warm_up(five, levels)
+    ends = {
+        k: w
+        for k, w in warm_up_module._builds.items()
+        if isinstance(k, tuple) and k[0] == "heads-up end"
+    }
+    assert set(ends) == {("heads-up end", 5, 3, level) for level in ("easy", "hard", "medium")}
+    assert all(w.running and w.background for w in ends.values())
+    waited = [k for k, w in warm_up_module._builds.items() if w.running and not w.background]
+    assert waited == [("expert", 6, 5, 3, None, levels)]  # the full table's own build only
+    assert not warm_up_module.heads_up_build_running(preset("classic"), "easy")  # 3 losses
+    assert not warm_up_module.heads_up_build_running(five, "expert")
+    assert warm_up_module.heads_up_build_running(five, None)  # a person: the reply to Hard
+    assert not ends[("heads-up end", 5, 3, "hard")].background
+    for w in warm_up_module._builds.values():
+        w.finish()
+    assert not warm_up_module.heads_up_build_running(five, None)
+    assert sorted(a for a in asked if a[0] == 2) == [
+        (2, 5, 3, level) for level in ("easy", "hard", "medium")
+    ]
+
+
+def test_an_expert_cpu_waits_when_a_classic_match_comes_down_to_two_while_its_reply_builds(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The controller holds a classic Expert's turn once a larger match has come down to
+    it and one other seat (R41) while its best reply to that seat is built, and only then:
+    not while three are in the match, not a Medium seat's turn, not once the build is done;
+    the reply asked for is to the other seat's level (a person: None, taken as Hard)."""
+    from types import SimpleNamespace
+
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import Match, Stop, Throw, preset
+
+    running = {"now": True}
+    asked: list[str | None] = []
+
+    def fake_running(rules: Any, opponent: str | None) -> bool:
+        asked.append(opponent)
+        return running["now"]
+
+    monkeypatch.setattr(warm_up_module, "heads_up_build_running", fake_running)
+    c = GameController(speed="instant")
+    seats = (PlayerInfo("Ben", "cpu", "expert"), PlayerInfo("Anna"), PlayerInfo("Cleo", "cpu"))
+    c._settings = MatchSettings(seats, preset="classic")
+    m = Match(preset("classic"), 3, dice=ScriptedDice(), seed=0, first_leader=0)
+    c._session = SimpleNamespace(current_seat=0, match=m)  # type: ignore[assignment]
+    assert not c._expert_waits() and asked == []  # three in the match: no reply read
+    for _ in range(3):  # seat 2 takes three losses and is out (R41)
+        for i in range(3):
+            m.apply(Throw(faces=(2, 3, 4) if i == 2 else (1, 5, 5)))
+            if i == 0:
+                m.apply(Stop())
+    assert m.in_game() == (0, 1) and m.current_seat == 0
+    assert c._expert_waits() and asked == [None]
+    c._settings = MatchSettings(
+        (seats[0], PlayerInfo("Anna", "cpu", "easy"), seats[2]), preset="classic"
+    )
+    assert c._expert_waits() and asked == [None, "easy"]
+    running["now"] = False
+    assert not c._expert_waits()
+    c._settings = MatchSettings((PlayerInfo("Ben", "cpu", "medium"), *seats[1:]), preset="classic")
+    assert not c._expert_waits() and len(asked) == 3  # a Medium seat reads no reply
+
+
+def test_a_party_host_builds_what_its_expert_seats_read_and_holds_their_turns_for_it(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host's window plays a Dice Round's CPU seats (R70): an Expert seat's builds are
+    started with the party (here tschigg's clearing-phase chances, R45, for the table's
+    levels, a joined person taken as Hard), again when a seat is handed to the CPU (R75:
+    its level may read other tables), and a CPU seat's turn waits while
+    ``expert_waits`` says so, for that seat and those levels."""
+    from types import SimpleNamespace
+
+    from chicago_desktop.ai import both_chain
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.engine import preset
+    from chicago_desktop.net import HostCore, parse_seats_spec
+    from chicago_desktop.ui.party.transport import QtHost
+
+    def fake_steps(rules: Any, table: Any) -> Generator[None, None, None]:
+        yield from _steps([], 5)
+
+    monkeypatch.setattr(both_chain, "table_steps", fake_steps)
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    tschigg = preset("tschigg")
+    core = HostCore(tschigg, parse_seats_spec("cpu:expert,cpu:hard,remote,remote"), "ABC234")
+    host = QtHost(core)
+    try:
+        both = [k for k in warm_up_module._builds if _is_both(k)]
+        assert both == [("both", tschigg, ("expert", "hard", None, None))]
+        core._handed_levels[3] = "medium"  # as hand_to_cpu records it
+        host._notify()
+        both = [k for k in warm_up_module._builds if _is_both(k)]
+        assert ("both", tschigg, ("expert", "hard", None, "medium")) in both
+        for w in warm_up_module._builds.values():
+            w._end()
+        waits = {"now": True}
+        asked: list[tuple[object, ...]] = []
+
+        def fake_waits(match: Any, seat: int | None, levels: Any) -> bool:
+            asked.append((match, seat, tuple(levels)))
+            return waits["now"]
+
+        monkeypatch.setattr(warm_up_module, "expert_waits", fake_waits)
+        assert core.cpu_ready()  # no match yet: nothing to hold
+        match = object()
+        core.session = SimpleNamespace(match=match, current_seat=0)  # type: ignore[assignment]
+        assert not core.cpu_ready()
+        assert asked == [(match, 0, ("expert", "hard", None, "medium"))]
+        waits["now"] = False
+        assert core.cpu_ready()
+    finally:
+        host.close()
+        for w in warm_up_module._builds.values():
+            w._end()

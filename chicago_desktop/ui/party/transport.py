@@ -36,39 +36,61 @@ class QtHost(QObject):
         self._timer.setInterval(200)
         self._timer.timeout.connect(self._tick)
         core.on_change = self._notify
-        self._warm_up(core)
+        #: The CPU levels the AI's builds were started for (a seat handed to the CPU,
+        #: R75, changes them).
+        self._warmed: tuple[str | None, ...] | None = None
+        self._warm_up()
+        core.cpu_ready = self._cpu_ready
 
-    @staticmethod
-    def _warm_up(core: HostCore) -> None:
+    def _warm_up(self) -> None:
         """Build the exact tables the party's Hard and Expert seats read between events.
 
         The host's session plays the CPU seats; a cold table would be built inside its
-        first decision (up to about a second in a preset other than classic) and freeze
-        the host's window. Built in steps instead, and the core's CPU seats wait for it.
+        first decision (up to about a second in a preset other than classic, seconds for
+        an Expert's clearing-phase chances in tschigg) and freeze the host's window. Built
+        in steps instead, and the core's CPU seats wait for it (:meth:`_cpu_ready`). Again
+        whenever a seat is handed to the CPU (R75): its level may read other tables.
         """
         from ...controller.warm_up import (
             start_coaster_warm_up,
+            start_expert_warm_up,
             start_preset_warm_up,
             start_warm_up,
-            warming_up,
         )
         from ...engine import Rules
 
+        core = self.core
         rules = core.rules
-        if not isinstance(rules, Rules):
+        levels = core.cpu_levels()
+        if not isinstance(rules, Rules) or levels == self._warmed:
             return  # Chicago 2–12: a CPU only throws, nothing to build
-        if any(p.kind == "cpu" and p.level in ("hard", "expert") for p in core.plan):
+        self._warmed = levels
+        if any(level in ("hard", "expert") for level in levels):
             if rules.preset == "classic":
                 start_warm_up()
             else:
-                start_preset_warm_up(rules, len(core.plan))
-                levels = tuple(p.level if p.kind == "cpu" else None for p in core.plan)
+                start_preset_warm_up(rules, len(levels))
                 start_coaster_warm_up(rules, levels)
-        core.cpu_ready = lambda: not warming_up()
+            start_expert_warm_up(rules, levels)
+
+    def _cpu_ready(self) -> bool:
+        """False while the AI's tables a CPU seat reads are built (never blocking): every
+        build decisions wait for, and an Expert's background build once it reads it
+        (controller/warm_up.py, ``expert_waits``)."""
+        from ...controller.warm_up import expert_waits, warming_up
+        from ...two_to_twelve.session import TwelveSession
+
+        if warming_up():
+            return False
+        session = self.core.session
+        if session is None or isinstance(session, TwelveSession):
+            return True
+        return not expert_waits(session.match, session.current_seat, self.core.cpu_levels())
 
     def _notify(self) -> None:
         # A socket may report its end while the window tears this object down.
         if shiboken6.isValid(self):
+            self._warm_up()
             self.changed.emit()
 
     def listen(self, address: str, port: int = 0) -> int:
