@@ -165,7 +165,7 @@ def _plan(model: RoundModel, call: Call | None, cap: int) -> _Plan:
     """The :class:`_Plan` of ``call`` and ``cap`` (kept: one per call and cap, and per
     phase setting, which decides whether a Chicago cuts the round)."""
     s = model.setting
-    memo = (s.rules, s.removes_roller, s.clearing, call, cap)
+    memo = (s.rules, s.removes_roller, s.clearing, s.cuts(1), call, cap)
     found = _PLANS.get(memo)
     if found is not None:
         return found

@@ -226,7 +226,7 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
             # The AI's Hard and Expert read exact round values: built between events, so a
             # cold preset never blocks the window (a CPU turn waits for them instead).
             start_preset_warm_up(rules, session.match.players)
-            levels = tuple((p.level or "medium") if p.is_cpu else None for p in settings.players)
+            levels = self._cpu_levels()
             start_expert_warm_up(rules, levels)
             start_coaster_warm_up(rules, levels)
         self.match_started.emit()
@@ -475,6 +475,11 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         level = self.players[seat].level if seat is not None else None
         return level not in ("easy", "medium")
 
+    def _cpu_levels(self) -> tuple[str | None, ...]:
+        """Each seat's CPU level as its decider plays it (a CPU without one plays Medium,
+        ``Seat.of``), None for a person: what the builds are started for and looked up by."""
+        return tuple((p.level or "medium") if p.is_cpu else None for p in self.players)
+
     def _expert_waits(self) -> bool:
         """Whether the CPU to act is an Expert whose background build it now reads is still
         running (warm_up.expert_waits: tschigg's clearing phase, R45; classic come down to
@@ -482,8 +487,7 @@ class GameController(PacedEvents, MomentControls, ShownQueries, QObject):
         s = self._session
         if s is None:
             return False
-        levels = tuple(p.level if p.is_cpu else None for p in self.players)
-        return expert_waits(s.match, s.current_seat, levels)
+        return expert_waits(s.match, s.current_seat, self._cpu_levels())
 
     def _hint_after_warm_up(self) -> None:
         """Ask again for the hint that waited (it waits again if the build still runs)."""

@@ -26,7 +26,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 
 from ..engine import DiceSource, IllegalAction, RandomDice
-from ..session import NotYourTurn, Seat
+from ..session import GameSession, NotYourTurn, Seat
 from ..session.cpu import Decider, DeciderFactory, ai_decider
 from .connections import Connection, Limits
 from .events_json import events_to_json
@@ -161,9 +161,11 @@ class HostCore(HostMessages):
 
     def cpu_levels(self) -> tuple[str | None, ...]:
         """Each seat's CPU level (a seat handed to the CPU, R75, its level from then on);
-        None for a person. What the host's window builds the AI's tables for."""
+        None for a person. Every CPU decider of the party is told these levels (the session's
+        at the start, all of them again at each hand-over), and the host's window builds the
+        AI's tables for them."""
         return tuple(
-            self._handed_levels.get(s, p.level if p.kind == "cpu" else None)
+            self._handed_levels.get(s, (p.level or "medium") if p.kind == "cpu" else None)
             for s, p in enumerate(self.plan)
         )
 
@@ -356,9 +358,23 @@ class HostCore(HostMessages):
         for s in group.seats:
             self._handed[s] = decider_for(self.rules, level, self._seed + s, self._deciders)
             self._handed_levels[s] = level
+        self._tell_table()
         self._broadcast_presence()
         self._advance()
         self._changed()
+
+    def _tell_table(self) -> None:
+        """Tell every CPU decider of the party the levels at the table now (Expert replies
+        to the known policies, docs/ai.md; a person stays None, taken as Hard): a seat
+        handed to the CPU changes them for the session's own CPU seats as well."""
+        table = self.cpu_levels()
+        deciders: list[object] = list(self._handed.values())
+        if isinstance(self.session, GameSession):
+            deciders += self.session.cpu_deciders()
+        for decider in deciders:
+            know = getattr(decider, "know_table", None)
+            if callable(know):
+                know(table)
 
     def end_match(self, reason: str = "the host ended the match") -> None:
         """Stop the party: every computer is told, every connection closed (R75)."""

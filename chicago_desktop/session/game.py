@@ -227,6 +227,11 @@ class GameSession:
         return self.submit(seat, action)
 
     # ================================================================ internals
+    def cpu_deciders(self) -> list[Decider]:
+        """The deciders of this session's CPU seats (a party host tells them the levels at
+        the table again when a seat is handed to the CPU, R75)."""
+        return list(self._deciders.values())
+
     def _check_seat(self, seat: int) -> None:
         if type(seat) is not int or not 0 <= seat < len(self._seats):
             raise UnknownSeat(seat, len(self._seats))

@@ -28,6 +28,7 @@ from chicago_desktop.ai.round_hints import (
     result_keys,
     turn_choices,
 )
+from chicago_desktop.ai.round_keys import calls_of
 from chicago_desktop.ai.round_values import RoundModel, Setting, round_model, round_rules
 from chicago_desktop.ai.turn_values import ends_of_choices
 from chicago_desktop.engine import (
@@ -232,13 +233,16 @@ def test_medium_then_hard_after_us_is_exact() -> None:
         assert stop == pytest.approx(want, abs=1e-9), end
 
 
-def _hard_every_state(model: RoundModel, cap: int, lo: int, hi: int) -> list[dict[int, int]]:
+def _hard_every_state(
+    model: RoundModel, cap: int, lo: int, hi: int, call: Call = CALL
+) -> list[dict[int, int]]:
     """Hard's choices (both chances, one player after it) in every state, facing the
-    lowest ``lo`` and best ``hi`` (key indices), for each number of throws left."""
-    keys, _ = universe(model, CALL, cap)
+    lowest ``lo`` and best ``hi`` (key indices) under ``call``, for each number of throws
+    left."""
+    keys, _ = universe(model, call, cap)
     tables = (
-        model.follower_turn((AVOID, CALL, cap), keys[lo], 1, 0),
-        model.follower_turn((BEST, CALL, cap), keys[hi], 1, 0),
+        model.follower_turn((AVOID, call, cap), keys[lo], 1, 0),
+        model.follower_turn((BEST, call, cap), keys[hi], 1, 0),
     )
     space = model.space
     every: list[dict[int, int]] = [{}]
@@ -251,10 +255,11 @@ def _hard_every_state(model: RoundModel, cap: int, lo: int, hi: int) -> list[dic
 @pytest.mark.parametrize("cut", [False, True], ids=["chicagos-count", "chicagos-cut"])
 def test_the_builds_forward_pass_is_the_ends_of_hards_choices(cut: bool) -> None:
     """The chains' distributions come from a forward pass of their own (the chance of a
-    kept number gathered before its throw, only the states Hard's throws reach decided):
-    for Hard's choices facing a spread of (lowest, best) pairs, at two and three throws,
-    it gives :func:`.turn_values.ends_of_choices`' ends with every state decided, key by
-    key to 1e-12; a Chicago that cuts the round (R44) is left out by both."""
+    kept number gathered before its throw is spread over its states): given Hard's choices
+    in every state facing a spread of (lowest, best) pairs, at two and three throws, it
+    gives :func:`.turn_values.ends_of_choices`' ends followed by ``dense``, key by key to
+    1e-12; a Chicago that cuts the round (R44) is left out by both. (The next test checks
+    the build, which decides only the states Hard's throws reach.)"""
     model = round_model(Setting(round_rules(preset("tschigg")), 3, cut, cut))
     space = model.space
     checked = 0
@@ -273,20 +278,25 @@ def test_the_builds_forward_pass_is_the_ends_of_hards_choices(cut: bool) -> None
 
 def test_each_pairs_distribution_in_the_build_is_hards_ends() -> None:
     """What the build keeps for a pair, deciding only the states Hard's throws reach, is
-    the ends of Hard's choices in every state (three throws, one player after)."""
-    model = round_model(Setting(round_rules(preset("tschigg")), 3, False, False))
-    at = (CALL, 3)
-    both_chain._PAIRS.pop((*both_chain._share(model), at, 1), None)  # built here, not kept
-    steps = both_chain._pairs_steps(model, at, 1)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            built = done.value
-            break
-    n = len(universe(model, *at)[0])
-    for hi in range(0, n, 7):
-        for lo in range(0, hi + 1, 6):
-            every = _hard_every_state(model, 3, lo, hi)
-            want = dense(model, CALL, 3, ends_of_choices(model.space, every, 3))
-            assert list(built[both_chain._pair(lo, hi)]) == pytest.approx(want, abs=1e-12)
+    the ends of Hard's choices in every state (three throws, one player after, every call:
+    its keys and Hard's choices differ by call)."""
+    rules = preset("tschigg")
+    model = round_model(Setting(round_rules(rules), 3, False, False))
+    for call in calls_of(rules):
+        if call is None or call.sand:
+            continue
+        at = (call, 3)
+        both_chain._PAIRS.pop((*both_chain._share(model), at, 1), None)  # built afresh here
+        steps = both_chain._pairs_steps(model, at, 1)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                built = done.value
+                break
+        n = len(universe(model, *at)[0])
+        for hi in range(0, n, 9):
+            for lo in range(0, hi + 1, 8):
+                every = _hard_every_state(model, 3, lo, hi, call)
+                want = dense(model, call, 3, ends_of_choices(model.space, every, 3))
+                assert list(built[both_chain._pair(lo, hi)]) == pytest.approx(want, abs=1e-12)

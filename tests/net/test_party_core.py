@@ -207,10 +207,12 @@ def test_the_host_hands_a_missing_seat_to_the_cpu_and_its_token_is_void() -> Non
     levels = wire.host.cpu_levels()
     assert levels[a.you[0]] is None and levels[b.you[0]] is None  # people
     wire.host.hand_to_cpu(a.you[0], "easy")
-    # What the host's window builds the AI's tables for from now on (ui/party/transport.py).
-    assert wire.host.cpu_levels() == tuple(
-        "easy" if seat == a.you[0] else level for seat, level in enumerate(levels)
-    )
+    # What the host's window builds the AI's tables for from now on (ui/party/transport.py),
+    # and what every CPU decider is told (an Expert replies to the known levels).
+    now = wire.host.cpu_levels()
+    assert now == tuple("easy" if seat == a.you[0] else level for seat, level in enumerate(levels))
+    handed = wire.host._handed[a.you[0]]
+    assert getattr(handed, "table", None) == now
     wire.pump()
     assert wire.host.finished and b.outcome() == _replayed(wire.host)
     back = ClientCore("Anna", "ABC234", token=a.token)
@@ -376,3 +378,23 @@ def test_cpu_seats_wait_while_the_tables_are_built_and_play_on_at_the_next_tick(
         wire.host.tick(wire.host.now + 0.2)
         wire.pump()
     assert bot.session is not None and bot.session.is_over
+
+
+def test_a_seat_handed_to_the_cpu_changes_the_levels_the_sessions_cpus_know() -> None:
+    """R75: the session's own CPU seats were told the levels at the start, a joined
+    computer's seat as None (a person, taken as Hard); once that seat is the CPU's, they
+    are told its level, so an Expert replies to it and reads the tables built for it."""
+    wire = _party("classic", "cpu:expert,remote,remote")
+    a, b = ClientCore("Anna", "ABC234"), ClientCore("Bo", "ABC234", bot="medium")
+    wire.join(a)
+    wire.join(b)
+    wire.pump()
+    session = wire.host.session
+    assert isinstance(session, GameSession)
+    (expert,) = session.cpu_deciders()
+    assert getattr(expert, "table", None) == ("expert", None, None)
+    conn = next(c for c, client in wire.clients.items() if client is a)
+    wire.drop(conn)
+    wire.host.hand_to_cpu(a.you[0], "easy")
+    want = tuple("expert" if s == 0 else "easy" if s == a.you[0] else None for s in range(3))
+    assert wire.host.cpu_levels() == want and getattr(expert, "table", None) == want

@@ -649,10 +649,12 @@ def test_an_expert_cpu_waits_when_a_classic_match_comes_down_to_two_while_its_re
         (seats[0], PlayerInfo("Anna", "cpu", "easy"), seats[2]), preset="classic"
     )
     assert c._expert_waits() and asked == [None, "easy"]
+    c._settings = MatchSettings((seats[0], PlayerInfo("Anna", "cpu"), seats[2]), preset="classic")
+    assert c._expert_waits() and asked[-1] == "medium"  # a CPU without a level plays Medium
     running["now"] = False
     assert not c._expert_waits()
     c._settings = MatchSettings((PlayerInfo("Ben", "cpu", "medium"), *seats[1:]), preset="classic")
-    assert not c._expert_waits() and len(asked) == 3  # a Medium seat reads no reply
+    assert not c._expert_waits() and len(asked) == 4  # a Medium seat reads no reply
 
 
 def test_a_party_host_builds_what_its_expert_seats_read_and_holds_their_turns_for_it(
@@ -707,3 +709,27 @@ def test_a_party_host_builds_what_its_expert_seats_read_and_holds_their_turns_fo
         host.close()
         for w in warm_up_module._builds.values():
             w._end()
+
+
+def test_a_chicago_2_12_party_never_holds_its_cpu_seats_for_the_ais_tables(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R60, R70: in a Dice Round of Chicago 2–12 a CPU only throws and reads no table, so
+    the host's window builds none for it and never holds its CPU seats, even while a build
+    of the three-dice game (the classic tables the game starts at launch) runs."""
+    from chicago_desktop.controller import warm_up as warm_up_module
+    from chicago_desktop.net import HostCore, parse_seats_spec
+    from chicago_desktop.two_to_twelve import Rules as TwelveRules
+    from chicago_desktop.ui.party.transport import QtHost
+
+    monkeypatch.setattr(warm_up_module, "_builds", {})
+    classic = warm_up_module._started("classic", lambda: _steps([], 50))
+    core = HostCore(TwelveRules(), parse_seats_spec("cpu:expert,remote"), "TWL234")
+    host = QtHost(core)
+    try:
+        assert list(warm_up_module._builds) == ["classic"] and classic.running
+        assert warm_up_module.warming_up()
+        assert core.cpu_ready()
+    finally:
+        host.close()
+        classic._end()

@@ -75,12 +75,16 @@ class QtHost(QObject):
 
     def _cpu_ready(self) -> bool:
         """False while the AI's tables a CPU seat reads are built (never blocking): every
-        build decisions wait for, and an Expert's background build once it reads it
-        (controller/warm_up.py, ``expert_waits``)."""
+        build a decision of these rules waits for, and an Expert's background build once it
+        reads it (controller/warm_up.py, ``expert_waits``); never in Chicago 2–12."""
         from ...controller.warm_up import expert_waits, warming_up
+        from ...engine import Rules
         from ...two_to_twelve.session import TwelveSession
 
-        if warming_up():
+        rules = self.core.rules
+        if not isinstance(rules, Rules):
+            return True  # Chicago 2–12: a CPU only throws, it reads no table
+        if warming_up(rules):
             return False
         session = self.core.session
         if session is None or isinstance(session, TwelveSession):
