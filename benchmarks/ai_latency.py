@@ -29,13 +29,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import subprocess
 import sys
 import time
 from collections import defaultdict
 from typing import Any
+
+from bench_stats import median_interval
 
 from chicago_desktop.ai import LEVELS, make_player, warm_up
 from chicago_desktop.ai.preset_tables import preset_table_steps
@@ -170,15 +171,6 @@ def cold_builds(repeats: int, presets: list[str], sizes: list[int]) -> dict[str,
                 for key, value in _child(CHILD_PRESET, name, str(n)).items():
                     runs[f"{name}_{n}_{key}"].append(value)
     return {key: statistics.median(values) for key, values in runs.items()}
-
-
-def median_interval(values: list[float], z: float = 1.959964) -> tuple[float, float]:
-    """Distribution-free 95% interval of the median of sorted ``values`` (order statistics)."""
-    n = len(values)
-    half = z * math.sqrt(n) / 2
-    low = max(0, math.floor(n / 2 - half))
-    high = min(n - 1, math.ceil(n / 2 + half))
-    return values[low], values[high]
 
 
 def _summary(values: list[float]) -> dict[str, Any]:

@@ -33,12 +33,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import subprocess
 import sys
 import time
 from typing import Any
+
+from bench_stats import median_interval
 
 from chicago_desktop.ai.preset_optimum import hard_outcomes, optimum, policy_score
 from chicago_desktop.ai.selfplay import simulate
@@ -117,16 +118,6 @@ done = time_steps(optimum_steps(preset(sys.argv[1])))
 print(json.dumps({"cpu_s": done.cpu_s, "wall_s": done.wall_s,
                   "steps": done.steps, "passes": passes[0], "longest_step_s": done.longest_step_s}))
 """
-
-
-def median_interval(values: list[float], z: float = 1.959964) -> tuple[float, float]:
-    """Distribution-free 95% interval of the median of ``values`` (order statistics)."""
-    values = sorted(values)
-    n = len(values)
-    half = z * math.sqrt(n) / 2
-    low = max(0, math.floor(n / 2 - half))
-    high = min(n - 1, math.ceil(n / 2 + half))
-    return values[low], values[high]
 
 
 def builds(presets: list[str], runs: int) -> dict[str, Any]:

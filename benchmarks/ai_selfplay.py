@@ -20,13 +20,14 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import math
 import resource
 import statistics
 import subprocess
 import sys
 import time
 from dataclasses import asdict, dataclass
+
+from bench_stats import median_interval
 
 from chicago_desktop.ai.selfplay import simulate
 
@@ -55,14 +56,6 @@ def run(levels: tuple[str, ...], games: int, seed: int, losses: int) -> Run:
         {r.level: r.win_rate for r in result.levels},
         {r.level: r.interval() for r in result.levels},
     )
-
-
-def median_interval(values: list[float], z: float = 1.959964) -> tuple[float, float]:
-    """Distribution-free 95% interval of the median (order statistics of sorted values)."""
-    values = sorted(values)
-    n = len(values)
-    half = z * math.sqrt(n) / 2
-    return values[max(0, math.floor(n / 2 - half))], values[min(n - 1, math.ceil(n / 2 + half))]
 
 
 def speed(presets: list[str], games: int, seed: int, repeats: int) -> dict[str, object]:

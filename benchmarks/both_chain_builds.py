@@ -26,6 +26,8 @@ import statistics
 import subprocess
 import sys
 
+from bench_stats import median_interval
+
 CHILD = r"""
 import json, statistics, sys, time
 from chicago_desktop.engine import preset
@@ -106,18 +108,6 @@ print(json.dumps(pieces))
 """
 
 
-def _median_interval(values: list[float]) -> tuple[float, float, float]:
-    """The median and a 95% interval for it from the order statistics (binomial, about
-    ``n/2 +- 0.98 sqrt(n)`` ranks; the whole range for fewer than 6 values)."""
-    xs = sorted(values)
-    n = len(xs)
-    half = 0.98 * n**0.5
-    lo, hi = int(n / 2 - half), int(n / 2 + half + 0.5)
-    if n < 6:
-        lo, hi = 0, n - 1
-    return statistics.median(xs), xs[max(0, lo)], xs[min(n - 1, hi)]
-
-
 def _pieces(size: int) -> None:
     out = subprocess.run(
         [sys.executable, "-c", PIECES, str(size)], capture_output=True, text=True, check=True
@@ -125,7 +115,7 @@ def _pieces(size: int) -> None:
     pieces: list[list[float]] = json.loads(out)
     for cap in sorted({int(c) for c, _, _ in pieces}):
         ms = [1000 * t for c, _, t in pieces if c == cap]
-        med, lo, hi = _median_interval(ms)
+        med, (lo, hi) = statistics.median(ms), median_interval(ms)
         print(
             f"tschigg at {size} seats, cap {cap}: one Hard player's links, CPU median "
             f"{med:.1f} ms [{lo:.1f}, {hi:.1f}], longest {max(ms):.1f} ms ({len(ms)} pieces)",

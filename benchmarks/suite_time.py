@@ -30,6 +30,8 @@ import sys
 import time
 from pathlib import Path
 
+from bench_stats import median_interval
+
 ROOT = Path(__file__).resolve().parent.parent
 YARDSTICK = [
     "-m",
@@ -63,21 +65,6 @@ def _timed(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
     return wall, cpu, lines[-1] if lines else ""
 
 
-def _median_interval(values: list[float]) -> tuple[float, float, float]:
-    """The median and a 95% interval for it from the order statistics (ranks about
-    ``n/2 -+ 0.98 sqrt(n)``; the whole range below six values)."""
-    xs = sorted(values)
-    n = len(xs)
-    if n < 6:
-        return statistics.median(xs), xs[0], xs[-1]
-    half = 0.98 * n**0.5
-    return (
-        statistics.median(xs),
-        xs[max(0, int(n / 2 - half))],
-        xs[min(n - 1, int(n / 2 + half + 0.5))],
-    )
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -99,7 +86,7 @@ def main() -> None:
             f"yardstick {stick:.2f} s CPU",
             flush=True,
         )
-    med, lo, hi = _median_interval(walls)
+    med, (lo, hi) = statistics.median(walls), median_interval(walls)
     print(
         f"{'full' if args.full else 'everyday'} run: median {med:.1f} s wall [{lo:.1f}, {hi:.1f}], "
         f"CPU median {statistics.median(cpus):.1f} s; yardstick median "

@@ -165,14 +165,14 @@ def _plan(model: RoundModel, call: Call | None, cap: int) -> _Plan:
     """The :class:`_Plan` of ``call`` and ``cap`` (kept: one per call and cap, and per
     phase setting, which decides whether a Chicago cuts the round)."""
     s = model.setting
-    memo = (s.rules, s.removes_roller, s.clearing, s.cuts(1), call, cap)
+    cut = s.cuts(1)  # in these settings every Chicago cuts, or none does
+    memo = (s.rules, s.removes_roller, s.clearing, cut, call, cap)
     found = _PLANS.get(memo)
     if found is not None:
         return found
     space = model.space
     keys, index = universe(model, call, cap)
     key, _ = model.keys(call)
-    cut = model.setting.cuts(1)  # in these settings every Chicago cuts, or none does
     chicagos = tuple(
         -1 if cut or used == 0 else index[model.chicago_key(used)] for used in range(cap + 1)
     )

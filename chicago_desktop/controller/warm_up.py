@@ -120,12 +120,25 @@ def _waited_for() -> bool:
 
 
 def _started(key: object, steps: Callable[[], Steps[None]], *, background: bool = False) -> WarmUp:
-    """The build of ``key`` (made on first use from ``steps``), started if not done."""
+    """The build of ``key`` (made on first use from ``steps``), started if not done. Asked
+    for as one a decision waits for (``background`` False), a build started in the
+    background becomes one (:func:`_wait_for`)."""
     warm = _builds.get(key)
     if warm is None:
         warm = _builds[key] = WarmUp(steps, background=background)
+    elif not background:
+        _wait_for(warm)
     warm.start()
     return warm
+
+
+def _wait_for(warm: WarmUp) -> bool:
+    """Whether ``warm`` still runs; if so a decision now waits for it, so it no longer
+    yields to the other builds (:attr:`WarmUp.background` off)."""
+    if not warm.running:
+        return False
+    warm.background = False
+    return True
 
 
 def start_warm_up() -> WarmUp:
@@ -184,70 +197,44 @@ def start_expert_warm_up(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp
         return None
     if rules.preset != "classic":
         return _start_preset_reply(rules, levels)
-    players = len(levels)
-    opponent: str | None = None
-    if players == 2:
+    if len(levels) == 2:
         opponent = levels[1] if levels[0] == "expert" else levels[0]
+        return _started(*_expert_build(rules, 2, opponent))
+    waited = _started(*_expert_build(rules, len(levels), None, levels))
+    # A larger match may come down to the Expert and any other seat (R41): the heads-up
+    # reply to each level at the table, in the background (none to another Expert, whose
+    # heads-up tables are the first warm-up's equilibrium).
+    for level in dict.fromkeys(level for level in levels if level != "expert"):
+        _started(*_expert_build(rules, 2, level), background=True)
+    return waited
+
+
+def _expert_build(
+    rules: Rules, players: int, opponent: str | None, levels: tuple[str | None, ...] = ()
+) -> tuple[tuple[object, ...], Callable[[], Steps[None]]]:
+    """The registry key and the steps of a classic Expert's extras (ai/tables.py,
+    ``expert_steps``): heads-up the best reply to ``opponent`` in ``rules``' setting (None:
+    a person, taken as Hard), at a larger table those of every seat's ``levels``. Nothing
+    of the AI is imported before the steps run (a match starts on the window's thread)."""
     losses = rules.losses_to_out or 3
+    key = ("expert", players, losses, rules.max_throws, opponent)
 
     def steps() -> Steps[None]:
         from ..ai.tables import expert_steps
 
         yield from expert_steps(players, losses, rules.max_throws, opponent, levels)
 
-    key = ("expert", players, losses, rules.max_throws, opponent)
-    waited = _started(key if players == 2 else (*key, levels), steps)
-    if players > 2:
-        for level in _heads_up_ends(levels):
-            _started(_heads_up_key(rules, level), _reply_steps(rules, level), background=True)
-    return waited
-
-
-def _heads_up_ends(levels: tuple[str | None, ...]) -> list[str]:
-    """The levels a classic Expert of a larger table may be left facing heads-up and plays
-    the best reply to (ai/best_reply.py): every other seat's, a person taken as Hard; not
-    another Expert (the equilibrium, built by the first warm-up)."""
-    from ..ai.best_reply import REPLYABLE
-    from ..ai.policies import ASSUMED_LEVEL
-
-    seen: list[str] = []
-    for level in levels:
-        wanted = level or ASSUMED_LEVEL
-        if wanted in REPLYABLE and wanted not in seen:  # an Expert's own seat is not
-            seen.append(wanted)
-    return seen
-
-
-def _heads_up_key(rules: Rules, level: str) -> tuple[object, ...]:
-    """The registry key of the classic heads-up best reply to ``level`` in ``rules``'
-    setting when a larger match comes down to two."""
-    return ("heads-up end", rules.losses_to_out or 3, rules.max_throws, level)
-
-
-def _reply_steps(rules: Rules, level: str) -> Callable[[], Steps[None]]:
-    losses = rules.losses_to_out or 3
-
-    def steps() -> Steps[None]:
-        from ..ai.tables import expert_steps
-
-        yield from expert_steps(2, losses, rules.max_throws, level)
-
-    return steps
+    return (key if players == 2 else (*key, levels)), steps
 
 
 def heads_up_build_running(rules: Rules, opponent: str | None) -> bool:
     """True while the best reply a classic Expert plays heads-up against ``opponent``
-    (None: a person, taken as Hard) is still being built in the background for a larger
-    match that has come down to two (:func:`start_expert_warm_up`). The Expert's turn waits
-    instead of building it on the window's thread (50-100 ms on a quick machine, several
-    times that on a slow one), and the build no longer yields to other builds."""
-    from ..ai.policies import ASSUMED_LEVEL
-
-    warm = _builds.get(_heads_up_key(rules, opponent or ASSUMED_LEVEL))
-    if warm is None or not warm.running:
-        return False
-    warm.background = False
-    return True
+    (None: a person, taken as Hard) is still being built, in the background for a larger
+    match that has come down to two (:func:`start_expert_warm_up`): the Expert's turn
+    waits instead of building it on the window's thread (50-100 ms on a quick machine,
+    several times that on a slow one)."""
+    warm = _builds.get(_expert_build(rules, 2, opponent)[0])
+    return warm is not None and _wait_for(warm)
 
 
 def _start_preset_reply(rules: Rules, levels: tuple[str | None, ...]) -> WarmUp | None:
@@ -291,12 +278,12 @@ def passing_build_running(rules: Rules) -> bool:
     an Expert deciding in the clearing phase (R45) reads them, so its turn waits instead of
     building them on the window's thread, and from then on the build no longer yields to
     other builds."""
-    running = False
-    for key, warm in _builds.items():
-        if isinstance(key, tuple) and key[:2] == ("both", rules) and warm.running:
-            warm.background = False
-            running = True
-    return running
+    running = [
+        _wait_for(warm)
+        for key, warm in _builds.items()
+        if isinstance(key, tuple) and key[:2] == ("both", rules)
+    ]
+    return any(running)
 
 
 def expert_waits(match: Match, seat: int | None, levels: Sequence[str | None]) -> bool:

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 
 from ..engine import DiceSource, IllegalAction, RandomDice
 from ..session import GameSession, NotYourTurn, Seat
-from ..session.cpu import Decider, DeciderFactory, ai_decider
+from ..session.cpu import Decider, DeciderFactory, ai_decider, tell_table
 from .connections import Connection, Limits
 from .events_json import events_to_json
 from .framing import FrameError, FrameReader, decode, encode
@@ -367,14 +367,10 @@ class HostCore(HostMessages):
         """Tell every CPU decider of the party the levels at the table now (Expert replies
         to the known policies, docs/ai.md; a person stays None, taken as Hard): a seat
         handed to the CPU changes them for the session's own CPU seats as well."""
-        table = self.cpu_levels()
         deciders: list[object] = list(self._handed.values())
         if isinstance(self.session, GameSession):
             deciders += self.session.cpu_deciders()
-        for decider in deciders:
-            know = getattr(decider, "know_table", None)
-            if callable(know):
-                know(table)
+        tell_table(deciders, self.cpu_levels())
 
     def end_match(self, reason: str = "the host ended the match") -> None:
         """Stop the party: every computer is told, every connection closed (R75)."""

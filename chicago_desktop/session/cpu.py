@@ -6,7 +6,7 @@ input path); the AI is imported on first use so that building a session stays ch
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
 from ..engine import Action, Match
@@ -29,3 +29,12 @@ def ai_decider(level: str, seed: int | None = None) -> Decider:
 
     player: Decider = ai.make_player(level, seed=seed)
     return player
+
+
+def tell_table(deciders: Iterable[object], table: Sequence[str | None]) -> None:
+    """Tell each decider every seat's level (None for a person): Expert replies to the
+    known policies (docs/ai.md); a decider without ``know_table`` ignores it."""
+    for decider in deciders:
+        know = getattr(decider, "know_table", None)
+        if callable(know):
+            know(tuple(table))

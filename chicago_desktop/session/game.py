@@ -29,7 +29,7 @@ from ..engine import (
     UnsupportedRules,
 )
 from ..records import GameRecord, PlayerInfo, RecordError, UnsupportedRecord, match_record_json
-from .cpu import Decider, DeciderFactory, ai_decider
+from .cpu import Decider, DeciderFactory, ai_decider, tell_table
 from .errors import NotYourTurn, UnknownSeat
 from .legal import LegalActions, legal_actions
 from .outcome import RoundOutcome, outcomes_in
@@ -68,10 +68,7 @@ class GameSession:
         # Every CPU may know the levels at the table (None for a human): Expert replies to
         # the known policies (docs/ai.md); a decider without ``know_table`` ignores it.
         table = tuple(s.owner.level if isinstance(s.owner, Cpu) else None for s in self._seats)
-        for decider in self._deciders.values():
-            know = getattr(decider, "know_table", None)
-            if callable(know):
-                know(table)
+        tell_table(self._deciders.values(), table)
 
     @classmethod
     def from_record(

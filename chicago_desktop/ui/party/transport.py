@@ -63,7 +63,7 @@ class QtHost(QObject):
         rules = core.rules
         levels = core.cpu_levels()
         if not isinstance(rules, Rules) or levels == self._warmed:
-            return  # Chicago 2–12: a CPU only throws, nothing to build
+            return  # Chicago 2–12 (a CPU only throws), or these levels' builds are started
         self._warmed = levels
         if any(level in ("hard", "expert") for level in levels):
             if rules.preset == "classic":
@@ -88,7 +88,7 @@ class QtHost(QObject):
             return False
         session = self.core.session
         if session is None or isinstance(session, TwelveSession):
-            return True
+            return True  # not started yet (a 2–12 session has 2–12 rules, above)
         return not expert_waits(session.match, session.current_seat, self.core.cpu_levels())
 
     def _notify(self) -> None:
